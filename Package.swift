@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// musicat: a music catalog in one SQLite file. No package dependencies: SQLite comes from
+// the system (libsqlite3-dev) through the CSQLite system-library target, and the files in
+// Migrations/ and Seeds/ are compiled into the binary by the EmbedFiles build-tool plugin.
+let package = Package(
+  name: "musicat",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "musicat", targets: ["musicat"]),
+    .library(name: "Catalog", targets: ["Catalog"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .executableTarget(name: "EmbedFiles"),
+    .plugin(
+      name: "EmbedFilesPlugin",
+      capability: .buildTool(),
+      dependencies: ["EmbedFiles"],
+      path: "Sources/EmbedFilesPlugin"
+    ),
+    .target(
+      name: "Catalog",
+      dependencies: ["SQLite"],
+      plugins: ["EmbedFilesPlugin"]
+    ),
+    .executableTarget(name: "musicat", dependencies: ["Catalog"]),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SQLite"]),
+    .testTarget(name: "musicatTests", dependencies: ["musicat"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,90 @@
+import Foundation
+import SQLite
+
+/// A music catalog in one SQLite file: the one owner of its database connection.
+///
+/// The connection is not Sendable; the catalog keeps it behind a lock, so one call at a
+/// time uses it, and the catalog itself can be shared between tasks and threads.
+///
+/// `@unchecked Sendable` is sound because the only mutable state, the connection, is private
+/// and touched only inside `lock.withLock`, and the session handed to a closure is documented
+/// not to outlive the call. (The compiler cannot check this: `Mutex<Database>` would need the
+/// closures to be `sending`, which a synchronous repository API cannot express.) The lock is
+/// recursive, so a read nested in a write runs as a savepoint instead of deadlocking.
+public final class Catalog: @unchecked Sendable {
+  /// The migrations compiled into this binary from the package's `Migrations/` folder.
+  public static let migrator: Migrator = {
+    do {
+      return try Migrator(
+        migrations: EmbeddedFiles.migrations.map {
+          try Migration(fileName: $0.name, sql: $0.contents)
+        })
+    } catch {
+      // The files are checked by the test suite; a bad name cannot reach a release.
+      preconditionFailure("the embedded migrations are invalid: \(error)")
+    }
+  }()
+
+  /// The database file's path, or ":memory:".
+  public let path: String
+  private let database: Database
+  private let lock = NSRecursiveLock()
+
+  private init(database: Database) {
+    path = database.path
+    self.database = database
+  }
+
+  /// Opens the catalog at `path`, creating the file when it does not exist.
+  ///
+  /// A file that is not an SQLite database, a database of another program, or one whose
+  /// schema is newer than this binary knows is refused with ``CatalogError/notACatalog(path:reason:)``
+  /// and left byte-for-byte unchanged. Otherwise the file is switched to WAL and, when
+  /// `migrate` is true, its pending migrations are applied.
+  public static func open(path: String, migrate: Bool = true) throws -> Catalog {
+    let database: Database
+    do {
+      database = try Database(path: path, journalMode: nil)
+      try migrator.check(database)
+    } catch let error as SQLiteError where error.code.primary == .notADatabase {
+      throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
+    } catch let error as MigrationError {
+      throw CatalogError.notACatalog(path: path, reason: error.description)
+    }
+    try database.setJournalMode(.wal)
+    if migrate { try migrator.migrate(database) }
+    return Catalog(database: database)
+  }
+
+  /// Opens a new, empty, migrated catalog in memory (for tests and dry runs).
+  public static func inMemory() throws -> Catalog {
+    let database = try Database.inMemory()
+    try migrator.migrate(database)
+    return Catalog(database: database)
+  }
+
+  /// Runs `body` in a read transaction: it sees one consistent state of the catalog.
+  public func read<T>(_ body: (CatalogSession) throws -> T) throws -> T {
+    try lock.withLock {
+      try database.transaction(.deferred) { try body(CatalogSession(database: database)) }
+    }
+  }
+
+  /// Runs `body` in a write transaction: all of its changes are kept, or, when it throws,
+  /// none are (the error is rethrown).
+  public func write<T>(_ body: (CatalogSession) throws -> T) throws -> T {
+    try lock.withLock {
+      try database.transaction(.immediate) { try body(CatalogSession(database: database)) }
+    }
+  }
+
+  /// The known migrations and whether each has been applied.
+  public func migrationStatus() throws -> [MigrationStatus] {
+    try lock.withLock { try Self.migrator.status(database) }
+  }
+
+  /// Applies the pending migrations and returns them.
+  public func migrate() throws -> [Migration] {
+    try lock.withLock { try Self.migrator.migrate(database) }
+  }
+}

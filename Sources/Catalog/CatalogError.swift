@@ -1,0 +1,42 @@
+/// Why a catalog operation was refused. Each case names what was wrong.
+public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+  case duplicateGroupName(String)
+  case invalidGroupName(String)
+  case groupNotFound(String)
+  case invalidGroupState(String)
+  case trackNotFound(Int64)
+  case invalidTrack(String)
+  case duplicateTrackPath(String)
+  case trackAlreadyInGroup(trackID: Int64, group: String)
+  case trackNotInGroup(trackID: Int64, group: String)
+  case positionOutOfRange(position: Int, group: String, count: Int)
+  case invalidLyrics(String)
+  case invalidSortKey(String)
+  case invalidLimit(Int)
+  case invalidSeed(file: String, reason: String)
+  case notACatalog(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .duplicateGroupName(let name): "a group named '\(name)' already exists"
+    case .invalidGroupName(let name): "'\(name)' is not a valid group name: it is empty"
+    case .groupNotFound(let name): "no group named '\(name)'"
+    case .invalidGroupState(let state):
+      "'\(state)' is not a group state (use normal, downloading or downloaded)"
+    case .trackNotFound(let id): "no track with id \(id)"
+    case .invalidTrack(let reason): "invalid track: \(reason)"
+    case .duplicateTrackPath(let path): "another track already uses the file \(path)"
+    case .trackAlreadyInGroup(let id, let group): "track \(id) is already in group '\(group)'"
+    case .trackNotInGroup(let id, let group): "track \(id) is not in group '\(group)'"
+    case .positionOutOfRange(let position, let group, let count):
+      "position \(position) is outside group '\(group)', which holds \(count) tracks (1...\(count))"
+    case .invalidLyrics(let reason): "invalid lyrics: \(reason)"
+    case .invalidSortKey(let key):
+      "'\(key)' is not a sort key (use \(TrackSortField.allCases.map(\.rawValue).joined(separator: ", ")), "
+        + "with a leading - for descending)"
+    case .invalidLimit(let limit): "the limit \(limit) is negative"
+    case .invalidSeed(let file, let reason): "seed file \(file): \(reason)"
+    case .notACatalog(let path, let reason): "\(path) is not a musicat catalog: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import SQLite
+
+/// The repositories of one catalog, bound to its connection for the length of one
+/// ``Catalog/read(_:)`` or ``Catalog/write(_:)`` call. Do not keep it past that call.
+public struct CatalogSession {
+  public let tracks: TrackRepository
+  public let groups: GroupRepository
+  public let lyrics: LyricRepository
+
+  init(database: Database) {
+    tracks = TrackRepository(database: database)
+    groups = GroupRepository(database: database)
+    lyrics = LyricRepository(database: database)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SQLite
+
+/// Stores a track's lyric lines and answers which line is sung at a given time.
+public struct LyricRepository {
+  let database: Database
+
+  /// Replaces every lyric line of track `trackID` with `lines`, which must be numbered 1...n
+  /// in playback order (synced lines by time; unsynced lines have no time).
+  public func replaceLines(of trackID: Int64, with lines: [LyricLine]) throws {
+    try Self.validate(lines)
+    try database.savepoint {
+      guard try TrackRepository(database: database).find(trackID) != nil else {
+        throw CatalogError.trackNotFound(trackID)
+      }
+      try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [trackID])
+      let encoder = JSONEncoder()
+      for line in lines {
+        let words =
+          line.words.isEmpty ? nil : String(decoding: try encoder.encode(line.words), as: UTF8.self)
+        try database.execute(
+          """
+          INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """, [trackID, line.lineNumber, line.timeMS, line.writtenMS, line.text, words])
+      }
+    }
+  }
+
+  /// Every lyric line of track `trackID`, in playback order.
+  public func lines(of trackID: Int64) throws -> [LyricLine] {
+    try database.rows(
+      """
+      SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
+      WHERE track_id = ? ORDER BY line_number
+      """, [trackID], Self.line(from:))
+  }
+
+  /// The lines sung at `timeMS`: those with the latest time at or before it (several when a
+  /// translation or a duet part shares the time), in file order; empty before the first line.
+  ///
+  /// Two index seeks on (track_id, time_ms), never a scan of the track's lines.
+  public func lines(at timeMS: Int, of trackID: Int64) throws -> [LyricLine] {
+    try database.rows(
+      """
+      SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
+      WHERE track_id = ?1 AND time_ms = (
+        SELECT time_ms FROM lyric_lines
+        WHERE track_id = ?1 AND time_ms <= ?2
+        ORDER BY time_ms DESC LIMIT 1)
+      ORDER BY line_number
+      """, [trackID, timeMS], Self.line(from:))
+  }
+
+  private static func line(from row: Row) throws -> LyricLine {
+    let words: String? = try row.get(4)
+    return LyricLine(
+      lineNumber: try row.get(0), timeMS: try row.get(1), writtenMS: try row.get(2),
+      text: try row.get(3),
+      words: try words.map { try JSONDecoder().decode([WordTiming].self, from: Data($0.utf8)) }
+        ?? [])
+  }
+
+  private static func validate(_ lines: [LyricLine]) throws(CatalogError) {
+    for (index, line) in lines.enumerated() {
+      guard line.lineNumber == index + 1 else {
+        throw .invalidLyrics("line \(index + 1) is numbered \(line.lineNumber)")
+      }
+      guard (line.timeMS == nil) == (line.writtenMS == nil) else {
+        throw .invalidLyrics("line \(line.lineNumber) has only one of its two times")
+      }
+      if let time = line.timeMS, time < 0 {
+        throw .invalidLyrics("line \(line.lineNumber) has a negative time")
+      }
+      if let time = line.writtenMS, time < 0 {
+        throw .invalidLyrics("line \(line.lineNumber) has a negative written time")
+      }
+    }
+  }
+}

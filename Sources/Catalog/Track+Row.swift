@@ -1,0 +1,20 @@
+import SQLite
+
+extension Track {
+  /// The columns ``init(row:)`` reads, in order, for `SELECT ... FROM tracks AS t`.
+  static let selectColumns = """
+    t.id, t.title, t.artist, t.album, t.duration_ms, t.track_number, t.audio_path, t.lrc_path,
+    t.downloaded, t.hd, t.quality, t.created_at, t.updated_at
+    """
+
+  /// Reads a track from a row selected with ``selectColumns``.
+  init(row: Row) throws {
+    let qualityName: String = try row.get(10)
+    self.init(
+      id: try row.get(0), title: try row.get(1), artist: try row.get(2), album: try row.get(3),
+      durationMS: try row.get(4), trackNumber: try row.get(5), audioPath: try row.get(6),
+      lrcPath: try row.get(7), downloaded: try row.get(8), hd: try row.get(9),
+      quality: QualityTier(rawValue: qualityName) ?? .unknown, createdAt: try row.get(11),
+      updatedAt: try row.get(12))
+  }
+}

@@ -1,0 +1,26 @@
+/// A track in the catalog: what it is, where its files are, and whether its audio is here
+/// (downloaded) and of high quality (hd).
+public struct Track: Equatable, Sendable, Identifiable {
+  public let id: Int64
+  public var title: String
+  public var artist: String
+  public var album: String
+  public var durationMS: Int?
+  /// The number the audio file carries (TRCK, trkn), used to order imported albums.
+  public var trackNumber: Int?
+  public var audioPath: String?
+  public var lrcPath: String?
+  public var downloaded: Bool
+  public var hd: Bool
+  public var quality: QualityTier
+  /// When the track was created and last changed (UTC, ISO 8601).
+  public let createdAt: String
+  public let updatedAt: String
+
+  /// The fields a caller sets, as a draft for ``TrackRepository/update(_:with:)``.
+  public var draft: TrackDraft {
+    TrackDraft(
+      title: title, artist: artist, album: album, durationMS: durationMS, trackNumber: trackNumber,
+      audioPath: audioPath, lrcPath: lrcPath, downloaded: downloaded, hd: hd, quality: quality)
+  }
+}

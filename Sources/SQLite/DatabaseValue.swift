@@ -1,0 +1,10 @@
+import Foundation
+
+/// One SQLite value, in the five storage classes SQLite has.
+public enum DatabaseValue: Hashable, Sendable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob(Data)
+}

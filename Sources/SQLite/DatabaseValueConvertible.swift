@@ -1,0 +1,84 @@
+import Foundation
+
+/// A Swift type that can be bound to a statement parameter and read back from a column.
+///
+/// Reading never crashes: a NULL read as a non-optional type, or a value of another type,
+/// throws a ``SQLiteError`` with code ``ResultCode/mismatch``. `Optional` reads NULL as `nil`.
+public protocol DatabaseValueConvertible {
+  /// The value to bind.
+  var databaseValue: DatabaseValue { get }
+  /// Converts a column value, or returns nil when it cannot represent it.
+  static func fromDatabaseValue(_ value: DatabaseValue) -> Self?
+}
+
+extension Int64: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { .integer(self) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> Int64? {
+    if case .integer(let integer) = value { return integer }
+    return nil
+  }
+}
+
+extension Int: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { .integer(Int64(self)) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? {
+    if case .integer(let integer) = value { return Int(exactly: integer) }
+    return nil
+  }
+}
+
+extension Double: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { .real(self) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> Double? {
+    switch value {
+    case .real(let real): return real
+    case .integer(let integer): return Double(integer)
+    default: return nil
+    }
+  }
+}
+
+extension String: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { .text(self) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> String? {
+    if case .text(let text) = value { return text }
+    return nil
+  }
+}
+
+extension Data: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { .blob(self) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> Data? {
+    switch value {
+    case .blob(let data): return data
+    case .text(let text): return Data(text.utf8)
+    default: return nil
+    }
+  }
+}
+
+/// Booleans are stored as the integers 0 and 1; any other integer does not read as a Bool.
+extension Bool: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> Bool? {
+    switch value {
+    case .integer(0): return false
+    case .integer(1): return true
+    default: return nil
+    }
+  }
+}
+
+extension DatabaseValue: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { self }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> DatabaseValue? { value }
+}
+
+/// `nil` binds NULL, and NULL reads as `nil`.
+extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
+  public var databaseValue: DatabaseValue { self?.databaseValue ?? .null }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> Wrapped?? {
+    if case .null = value { return .some(nil) }
+    return Wrapped.fromDatabaseValue(value).map { .some($0) }
+  }
+}

@@ -1,0 +1,141 @@
+import CSQLite
+import Foundation
+
+/// A prepared statement. It finalizes itself when released.
+///
+/// Not Sendable: it belongs to its connection, which is not Sendable either.
+public final class Statement {
+  let handle: OpaquePointer
+  let connection: OpaquePointer
+  /// The SQL the statement was prepared from.
+  public let sql: String
+  /// True while a cached statement is being stepped, so the cache does not hand it out twice.
+  var isInUse = false
+  private var columnIndexes: [String: Int]?
+
+  init(connection: OpaquePointer, sql: String) throws {
+    var handle: OpaquePointer?
+    var tail: UnsafePointer<CChar>?
+    let code = sqlite3_prepare_v3(connection, sql, -1, 0, &handle, &tail)
+    guard code == SQLITE_OK, let handle else {
+      throw SQLiteError(
+        code: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
+        sql: sql)
+    }
+    if let tail, tail.pointee != 0,
+      String(cString: tail).contains(where: { !$0.isWhitespace && $0 != ";" })
+    {
+      sqlite3_finalize(handle)
+      throw SQLiteError(
+        code: .misuse, message: "a prepared statement takes one SQL statement; use executeScript",
+        sql: sql)
+    }
+    self.handle = handle
+    self.connection = connection
+    self.sql = sql
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  /// The names of the result columns.
+  public var columnNames: [String] {
+    (0..<sqlite3_column_count(handle)).map { String(cString: sqlite3_column_name(handle, $0)) }
+  }
+
+  func columnIndex(named name: String) -> Int? {
+    if columnIndexes == nil {
+      columnIndexes = Dictionary(
+        columnNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    return columnIndexes?[name]
+  }
+
+  /// Binds `arguments` to the positional parameters (`?`) in order, after clearing any
+  /// earlier bindings. The count must match the statement's parameter count.
+  public func bind(_ arguments: [any DatabaseValueConvertible]) throws {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    let expected = Int(sqlite3_bind_parameter_count(handle))
+    guard arguments.count == expected else {
+      throw SQLiteError(
+        code: .range,
+        message: "the statement takes \(expected) arguments, \(arguments.count) given",
+        sql: sql)
+    }
+    for (offset, argument) in arguments.enumerated() {
+      try bind(argument.databaseValue, at: Int32(offset + 1))
+    }
+  }
+
+  /// Binds named parameters (`:name`, `@name` or `$name`; give the name with its prefix).
+  public func bind(named arguments: [String: any DatabaseValueConvertible]) throws {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    for (name, argument) in arguments {
+      let index = sqlite3_bind_parameter_index(handle, name)
+      guard index > 0 else {
+        throw SQLiteError(code: .range, message: "no parameter named \(name)", sql: sql)
+      }
+      try bind(argument.databaseValue, at: index)
+    }
+  }
+
+  private func bind(_ value: DatabaseValue, at index: Int32) throws {
+    let code: Int32
+    switch value {
+    case .null:
+      code = sqlite3_bind_null(handle, index)
+    case .integer(let integer):
+      code = sqlite3_bind_int64(handle, index, integer)
+    case .real(let real):
+      code = sqlite3_bind_double(handle, index, real)
+    case .text(let text):
+      code = sqlite3_bind_text(handle, index, text, -1, musicat_sqlite_transient)
+    case .blob(let data):
+      code = data.withUnsafeBytes { bytes in
+        // A zero-length blob must still bind as a blob, not NULL: give SQLite a valid pointer.
+        sqlite3_bind_blob(
+          handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count),
+          musicat_sqlite_transient)
+      }
+    }
+    guard code == SQLITE_OK else { throw error(code) }
+  }
+
+  /// Steps once. Returns true when a row is available, false when the statement is done.
+  public func step() throws -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default:
+      let failure = error(code)
+      sqlite3_reset(handle)
+      throw failure
+    }
+  }
+
+  /// Steps through every row, handing each to `body`, then resets the statement.
+  public func forEachRow(_ body: (Row) throws -> Void) throws {
+    defer { sqlite3_reset(handle) }
+    while try step() {
+      try body(Row(statement: self))
+    }
+  }
+
+  /// Runs the statement to completion, ignoring any rows.
+  public func run() throws {
+    defer { sqlite3_reset(handle) }
+    while try step() {}
+  }
+
+  /// Resets the statement so it can run again; bindings are kept.
+  public func reset() { sqlite3_reset(handle) }
+
+  private func error(_ code: Int32) -> SQLiteError {
+    // sqlite3_step returns the extended code because extended codes are on for the connection.
+    SQLiteError(
+      code: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
+      sql: sql)
+  }
+}

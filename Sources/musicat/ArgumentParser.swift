@@ -1,0 +1,87 @@
+/// Splits a command's arguments into options and positional arguments by its spec, the way
+/// swift-argument-parser does: `--name value`, `--name=value`, flags, `-h`, and `--` to end
+/// the options.
+struct ArgumentParser {
+  let spec: CommandSpec
+
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments(command: spec)
+    var remaining = arguments[...]
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        parsed.append(positional: argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, inlineValue) = try option(for: argument)
+      if option.takesValue {
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
+        }
+        if let allowed = option.allowedValues, !allowed.contains(value) {
+          throw UsageError(
+            "The value '\(value)' is invalid for '\(option.synopsis)'. Please provide one of "
+              + Self.list(allowed) + ".", command: spec.name)
+        }
+        parsed.set(option, value: value)
+      } else {
+        if inlineValue != nil {
+          throw UsageError("The flag '--\(option.name)' does not take a value.", command: spec.name)
+        }
+        parsed.set(option, value: nil)
+      }
+    }
+    if !parsed.flag("help") { try checkPositionals(parsed.positionals) }
+    return parsed
+  }
+
+  /// The option an argument names, and the value written after `=`, if any.
+  private func option(for argument: String) throws(UsageError) -> (OptionSpec, String?) {
+    if argument.hasPrefix("--") {
+      let body = argument.dropFirst(2)
+      let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+      let inlineValue =
+        body.contains("=") ? String(body.drop(while: { $0 != "=" }).dropFirst()) : nil
+      guard let option = spec.allOptions.first(where: { $0.name == name }) else {
+        throw UsageError("Unknown option '--\(name)'.", command: spec.name)
+      }
+      return (option, inlineValue)
+    }
+    let letters = argument.dropFirst()
+    guard letters.count == 1,
+      let option = spec.allOptions.first(where: { $0.shortName == letters.first })
+    else {
+      throw UsageError("Unknown option '\(argument)'.", command: spec.name)
+    }
+    return (option, nil)
+  }
+
+  private func checkPositionals(_ positionals: [String]) throws(UsageError) {
+    var index = 0
+    for argument in spec.arguments {
+      if argument.isRepeating {
+        index = positionals.count
+        break
+      }
+      if index < positionals.count {
+        index += 1
+      } else if !argument.isOptional {
+        throw UsageError("Missing expected argument '<\(argument.name)>'.", command: spec.name)
+      }
+    }
+    if index < positionals.count {
+      throw UsageError("Unexpected argument '\(positionals[index])'.", command: spec.name)
+    }
+  }
+
+  /// `'a', 'b' or 'c'`.
+  static func list(_ values: [String]) -> String {
+    let quoted = values.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+  }
+}

@@ -1,0 +1,55 @@
+extension Character {
+  /// How many terminal columns the character takes: 2 for East Asian wide and fullwidth
+  /// characters and emoji, 0 for combining marks and other zero-width characters, else 1.
+  var displayWidth: Int {
+    guard let first = unicodeScalars.first else { return 0 }
+    if unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.isEastAsianWide }) {
+      return 2
+    }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: return 1
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// True for the East Asian Wide (W) and Fullwidth (F) ranges of Unicode's
+  /// EastAsianWidth.txt that terminals draw two columns wide.
+  var isEastAsianWide: Bool {
+    switch value {
+    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+      0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+extension String {
+  /// How many terminal columns the string takes.
+  var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+
+  /// The string with control characters (which would break a table's layout or send escape
+  /// sequences to the terminal) shown as visible escapes such as `\n` and `\u{1B}`.
+  var escapingControlCharacters: String {
+    guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      return self
+    }
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.properties.generalCategory == .control:
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

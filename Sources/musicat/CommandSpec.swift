@@ -1,0 +1,42 @@
+/// What a command is called, what it does, and what it accepts: the source of its help text
+/// and of the parser's rules.
+struct CommandSpec: Sendable {
+  let name: String
+  /// One line: what the command does.
+  let abstract: String
+  /// More paragraphs for the help, such as examples; empty when there is nothing more to say.
+  let discussion: String
+  let arguments: [ArgumentSpec]
+  let options: [OptionSpec]
+
+  init(
+    name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+    options: [OptionSpec] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options
+  }
+
+  /// The options every command accepts, after its own.
+  static let commonOptions: [OptionSpec] = [
+    .option(
+      "db", value: "path",
+      help:
+        "The catalog database (default: $MUSICAT_DB, else $XDG_DATA_HOME/musicat/catalog.sqlite, "
+        + "else ~/.local/share/musicat/catalog.sqlite)."),
+    .flag("help", short: "h", help: "Show help information."),
+  ]
+
+  var allOptions: [OptionSpec] { options + Self.commonOptions }
+
+  /// The usage line without `Usage:`, such as `musicat tracks [<words> ...] [--hd]`.
+  var usage: String {
+    var parts = ["musicat", name]
+    parts += arguments.map(\.synopsis)
+    parts += options.map { "[\($0.synopsis)]" }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where the catalog database is: `--db`, else `$MUSICAT_DB`, else
+/// `$XDG_DATA_HOME/musicat/catalog.sqlite`, else `~/.local/share/musicat/catalog.sqlite`.
+struct DatabaseLocation: Equatable {
+  let path: String
+  /// True when neither `--db` nor `$MUSICAT_DB` chose it: its folder is created when missing.
+  let isDefault: Bool
+
+  init(explicit: String?, environment: [String: String]) {
+    if let explicit, !explicit.isEmpty {
+      self.init(path: explicit, isDefault: false)
+    } else if let fromEnvironment = environment["MUSICAT_DB"], !fromEnvironment.isEmpty {
+      self.init(path: fromEnvironment, isDefault: false)
+    } else {
+      // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+      let dataHome =
+        environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+      self.init(path: dataHome + "/musicat/catalog.sqlite", isDefault: true)
+    }
+  }
+
+  init(path: String, isDefault: Bool) {
+    self.path = path
+    self.isDefault = isDefault
+  }
+
+  /// Creates the default location's folder when it is missing.
+  func prepare() throws {
+    guard isDefault else { return }
+    let folder = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+}

@@ -1,0 +1,11 @@
+/// Durations as people read them.
+enum DurationText {
+  /// `3:51`, or `1:02:03` from an hour up. Milliseconds are rounded down to the second.
+  static func minutesSeconds(_ milliseconds: Int) -> String {
+    let seconds = max(0, milliseconds) / 1000
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    let twoDigits = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+  }
+}

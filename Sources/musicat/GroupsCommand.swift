@@ -1,0 +1,21 @@
+import Catalog
+
+/// `musicat groups`: every group with its state and counts.
+enum GroupsCommand: Command {
+  static let spec = CommandSpec(
+    name: "groups",
+    abstract: "List the groups (albums, playlists) with their state, track and downloaded counts.",
+    options: [OutputFormat.option]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let format = OutputFormat(arguments)
+    let summaries = try context.openCatalog().read { try $0.groups.summaries() }
+    if summaries.isEmpty, format == .table {
+      context.output.writeError("No groups. Load the demo catalog with 'musicat seed'.")
+      return .success
+    }
+    context.output.write(GroupListing.listing.render(summaries, as: format))
+    return .success
+  }
+}

@@ -1,0 +1,87 @@
+/// A JSON value whose objects keep their keys in the order given, so field order in
+/// `--format json` output is stable and documented.
+enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case int(Int64)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.int(let a), .int(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+    default: false
+    }
+  }
+
+  /// `.string(text)`, or `.null` when `text` is nil.
+  static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+
+  /// `.int(number)`, or `.null` when `number` is nil.
+  static func int(_ number: Int?) -> JSONValue { number.map { .int(Int64($0)) } ?? .null }
+
+  /// Compact JSON text.
+  var serialized: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// An array of objects as `[`, one object per line, `]`: compact, yet readable and
+  /// friendly to line tools.
+  static func lines(_ items: [JSONValue]) -> String {
+    guard !items.isEmpty else { return "[]\n" }
+    return "[\n" + items.map { "  " + $0.serialized }.joined(separator: ",\n") + "\n]\n"
+  }
+
+  private func write(to text: inout String) {
+    switch self {
+    case .null: text += "null"
+    case .bool(let value): text += value ? "true" : "false"
+    case .int(let value): text += String(value)
+    case .string(let value): Self.writeString(value, to: &text)
+    case .array(let values):
+      text += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { text += ", " }
+        value.write(to: &text)
+      }
+      text += "]"
+    case .object(let members):
+      text += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { text += ", " }
+        Self.writeString(key, to: &text)
+        text += ": "
+        value.write(to: &text)
+      }
+      text += "}"
+    }
+  }
+
+  /// Writes a JSON string literal (RFC 8259): quotes, backslashes and control characters
+  /// escaped; everything else, CJK included, as UTF-8.
+  private static func writeString(_ value: String, to text: inout String) {
+    text += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
+}

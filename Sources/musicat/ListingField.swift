@@ -1,0 +1,35 @@
+/// One field of a listed record: its snake_case name in JSON and CSV, and, when it appears
+/// in the table, its heading and how its cell reads there.
+struct ListingField<Record>: Sendable {
+  let name: String
+  let json: @Sendable (Record) -> JSONValue
+  /// The table heading; nil when the field is left out of the table.
+  let heading: String?
+  let alignRight: Bool
+  let cell: @Sendable (Record) -> String
+
+  init(
+    _ name: String, heading: String? = nil, alignRight: Bool = false,
+    json: @escaping @Sendable (Record) -> JSONValue, cell: (@Sendable (Record) -> String)? = nil
+  ) {
+    self.name = name
+    self.json = json
+    self.heading = heading
+    self.alignRight = alignRight
+    self.cell = cell ?? { json($0).plainText }
+  }
+}
+
+extension JSONValue {
+  /// The value as one CSV or table field: text as is, numbers in decimal, booleans as
+  /// true/false, null as empty.
+  var plainText: String {
+    switch self {
+    case .null: ""
+    case .bool(let value): value ? "true" : "false"
+    case .int(let value): String(value)
+    case .string(let value): value
+    case .array, .object: serialized
+    }
+  }
+}

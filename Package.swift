@@ -6,7 +6,7 @@ import PackageDescription
 // Migrations/ and Seeds/ are compiled into the binary by the EmbedFiles build-tool plugin.
 let package = Package(
   name: "musicat",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "musicat", targets: ["musicat"]),
     .library(name: "Catalog", targets: ["Catalog"]),
@@ -31,9 +31,10 @@ let package = Package(
       plugins: ["EmbedFilesPlugin"]
     ),
     .executableTarget(name: "musicat", dependencies: ["Catalog"]),
-    .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SQLite"]),
-    .testTarget(name: "musicatTests", dependencies: ["musicat"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SQLite", "TestSupport"]),
+    .testTarget(name: "musicatTests", dependencies: ["musicat", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -48,10 +48,12 @@ public final class Catalog: @unchecked Sendable {
       try migrator.check(database)
     } catch let error as SQLiteError where error.code.primary == .notADatabase {
       throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
+    } catch let error as SQLiteError where error.code.primary == .cantOpen {
+      throw CatalogError.cannotOpen(path: path, reason: error.code.primary.description)
     } catch let error as MigrationError {
       throw CatalogError.notACatalog(path: path, reason: error.description)
     }
-    try database.setJournalMode(.wal)
+    if path != ":memory:" { try database.setJournalMode(.wal) }
     if migrate { try migrator.migrate(database) }
     return Catalog(database: database)
   }

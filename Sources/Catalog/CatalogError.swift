@@ -15,6 +15,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidLimit(Int)
   case invalidSeed(file: String, reason: String)
   case notACatalog(path: String, reason: String)
+  case cannotOpen(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -37,6 +38,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidLimit(let limit): "the limit \(limit) is negative"
     case .invalidSeed(let file, let reason): "seed file \(file): \(reason)"
     case .notACatalog(let path, let reason): "\(path) is not a musicat catalog: \(reason)"
+    case .cannotOpen(let path, let reason): "cannot open the catalog \(path): \(reason)"
     }
   }
 }

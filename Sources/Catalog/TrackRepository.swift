@@ -127,7 +127,9 @@ public struct TrackRepository {
     if sort.isEmpty {
       sort = [TrackSortKey(filter.groupID == nil ? .id : .position)]
     }
-    sql += " ORDER BY " + (sort.map(\.orderTerms) + ["t.id"]).joined(separator: ", ")
+    // Ties keep catalog order, so every listing is deterministic.
+    if sort.last?.field != .id { sort.append(TrackSortKey(.id)) }
+    sql += " ORDER BY " + sort.map(\.orderTerms).joined(separator: ", ")
     if let limit = filter.limit {
       sql += " LIMIT ?"
       arguments.append(limit)

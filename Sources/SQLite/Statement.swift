@@ -15,20 +15,23 @@ public final class Statement {
 
   init(connection: OpaquePointer, sql: String) throws {
     var handle: OpaquePointer?
-    var tail: UnsafePointer<CChar>?
-    let code = sqlite3_prepare_v3(connection, sql, -1, 0, &handle, &tail)
+    // The tail pointer points into the C string, so it is read while that string lives.
+    let (code, hasMoreSQL) = sql.withCString { text in
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v3(connection, text, -1, 0, &handle, &tail)
+      let rest = tail.map { String(cString: $0) } ?? ""
+      return (code, rest.contains { !$0.isWhitespace && $0 != ";" })
+    }
     guard code == SQLITE_OK, let handle else {
       throw SQLiteError(
         code: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
         sql: sql)
     }
-    if let tail, tail.pointee != 0,
-      String(cString: tail).contains(where: { !$0.isWhitespace && $0 != ";" })
-    {
+    if hasMoreSQL {
       sqlite3_finalize(handle)
       throw SQLiteError(
-        code: .misuse, message: "a prepared statement takes one SQL statement; use executeScript",
-        sql: sql)
+        code: .misuse,
+        message: "a prepared statement takes one SQL statement; use executeScript", sql: sql)
     }
     self.handle = handle
     self.connection = connection
@@ -90,7 +93,9 @@ public final class Statement {
     case .real(let real):
       code = sqlite3_bind_double(handle, index, real)
     case .text(let text):
-      code = sqlite3_bind_text(handle, index, text, -1, musicat_sqlite_transient)
+      // An explicit byte length keeps text that holds U+0000 whole.
+      code = sqlite3_bind_text(
+        handle, index, text, Int32(text.utf8.count), musicat_sqlite_transient)
     case .blob(let data):
       code = data.withUnsafeBytes { bytes in
         // A zero-length blob must still bind as a blob, not NULL: give SQLite a valid pointer.

@@ -8,7 +8,7 @@ struct DatabaseLocation: Equatable {
   let isDefault: Bool
 
   init(explicit: String?, environment: [String: String]) {
-    if let explicit, !explicit.isEmpty {
+    if let explicit {
       self.init(path: explicit, isDefault: false)
     } else if let fromEnvironment = environment["MUSICAT_DB"], !fromEnvironment.isEmpty {
       self.init(path: fromEnvironment, isDefault: false)

@@ -85,9 +85,14 @@ enum Musicat {
       output.write(HelpFormatter.help(for: command.spec))
       return .success
     }
+    let explicitPath = parsed.value("db") ?? databasePath
+    if explicitPath == "" {
+      throw UsageError(
+        "The value '' is invalid for '--db <path>': expected a path.",
+        command: parsed.value("db") == nil ? nil : name)
+    }
     let location = DatabaseLocation(
-      explicit: parsed.value("db") ?? databasePath, environment: ProcessInfo.processInfo.environment
-    )
+      explicit: explicitPath, environment: ProcessInfo.processInfo.environment)
     let context = CommandContext(
       output: output, location: location, isTerminal: isatty(STDOUT_FILENO) == 1)
     return try command.run(parsed, context: context)

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import Catalog
+
+@Suite struct LyricRepositoryTests {
+  private func catalogWithLyrics() throws -> (Catalog, Int64) {
+    let catalog = try Catalog.inMemory()
+    let id = try catalog.write { session in
+      let track = try session.tracks.add(TrackDraft(title: "月亮代表我的心"))
+      try session.lyrics.replaceLines(
+        of: track.id,
+        with: [
+          LyricLine(lineNumber: 1, timeMS: 1_000, writtenMS: 1_500, text: "你问我爱你有多深"),
+          LyricLine(lineNumber: 2, timeMS: 5_000, writtenMS: 5_500, text: "我爱你有几分"),
+          LyricLine(lineNumber: 3, timeMS: 5_000, writtenMS: 5_500, text: "How deep is my love"),
+          LyricLine(
+            lineNumber: 4, timeMS: 100_000, writtenMS: 100_500, text: "Hello world",
+            words: [
+              WordTiming(timeMS: 100_000, text: "Hello "),
+              WordTiming(timeMS: 100_400, text: "world"),
+            ]),
+        ])
+      return track.id
+    }
+    return (catalog, id)
+  }
+
+  @Test func linesRoundTrip() throws {
+    let (catalog, id) = try catalogWithLyrics()
+    let lines = try catalog.read { try $0.lyrics.lines(of: id) }
+    #expect(lines.map(\.text) == ["你问我爱你有多深", "我爱你有几分", "How deep is my love", "Hello world"])
+    #expect(
+      lines[3].words == [
+        WordTiming(timeMS: 100_000, text: "Hello "), WordTiming(timeMS: 100_400, text: "world"),
+      ])
+    #expect(lines[0].writtenMS == 1_500)
+  }
+
+  @Test func theLinesSungAtATime() throws {
+    let (catalog, id) = try catalogWithLyrics()
+    func texts(at time: Int) throws -> [String] {
+      try catalog.read { try $0.lyrics.lines(at: time, of: id) }.map(\.text)
+    }
+    #expect(try texts(at: 999) == [])
+    #expect(try texts(at: 1_000) == ["你问我爱你有多深"])
+    #expect(try texts(at: 4_999) == ["你问我爱你有多深"])
+    #expect(try texts(at: 5_000) == ["我爱你有几分", "How deep is my love"])
+    #expect(try texts(at: 99_999) == ["我爱你有几分", "How deep is my love"])
+    #expect(try texts(at: 100_000) == ["Hello world"])
+    #expect(try texts(at: Int.max) == ["Hello world"])
+  }
+
+  @Test func replacingLinesReplacesThemInTheSearchIndexToo() throws {
+    let (catalog, id) = try catalogWithLyrics()
+    try catalog.write { session in
+      try session.lyrics.replaceLines(
+        of: id, with: [LyricLine(lineNumber: 1, timeMS: nil, writtenMS: nil, text: "unsynced")])
+    }
+    #expect(try catalog.read { try $0.lyrics.lines(of: id) }.map(\.text) == ["unsynced"])
+    #expect(try catalog.read { try $0.lyrics.lines(at: 10_000, of: id) } == [])
+  }
+
+  @Test func badLinesAndUnknownTracksAreTypedErrors() throws {
+    let (catalog, id) = try catalogWithLyrics()
+    #expect(throws: CatalogError.trackNotFound(999)) {
+      try catalog.write { try $0.lyrics.replaceLines(of: 999, with: []) }
+    }
+    #expect(throws: CatalogError.invalidLyrics("line 1 is numbered 2")) {
+      try catalog.write {
+        try $0.lyrics.replaceLines(
+          of: id, with: [LyricLine(lineNumber: 2, timeMS: 0, writtenMS: 0, text: "")])
+      }
+    }
+    #expect(throws: CatalogError.invalidLyrics("line 1 has only one of its two times")) {
+      try catalog.write {
+        try $0.lyrics.replaceLines(
+          of: id, with: [LyricLine(lineNumber: 1, timeMS: 0, writtenMS: nil, text: "")])
+      }
+    }
+    #expect(throws: CatalogError.invalidLyrics("line 1 has a negative time")) {
+      try catalog.write {
+        try $0.lyrics.replaceLines(
+          of: id, with: [LyricLine(lineNumber: 1, timeMS: -1, writtenMS: 0, text: "")])
+      }
+    }
+    #expect(try catalog.read { try $0.lyrics.lines(of: id) }.count == 4)
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SQLite
+import TestSupport
+import Testing
+
+@testable import Catalog
+
+/// The schema itself: constraints make bad states unrepresentable, the FTS index follows the
+/// lyric lines, and the CLI's queries use indexes.
+@Suite struct SchemaTests {
+  private func migratedDatabase() throws -> Database {
+    let database = try Database.inMemory()
+    try Catalog.migrator.migrate(database)
+    return database
+  }
+
+  @Test func embeddedMigrationsAreTheFilesInMigrations() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Migrations")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".sql") }.sorted()
+    #expect(!names.isEmpty)
+    #expect(EmbeddedFiles.migrations.map(\.name) == names)
+    for file in EmbeddedFiles.migrations {
+      let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+      #expect(file.contents == onDisk, "\(file.name) differs from the embedded copy")
+    }
+    #expect(Catalog.migrator.migrations.map(\.version) == Array(1...names.count))
+  }
+
+  @Test func badStatesAreRefusedByConstraints() throws {
+    let database = try migratedDatabase()
+    try database.execute("INSERT INTO groups (name) VALUES ('g')")
+    try database.execute("INSERT INTO tracks (title) VALUES ('t')")
+    let refused: [(String, ResultCode)] = [
+      ("INSERT INTO groups (name, state) VALUES ('h', 'paused')", .constraintCheck),
+      ("INSERT INTO groups (name) VALUES ('g')", .constraintUnique),
+      ("INSERT INTO groups (name) VALUES ('  ')", .constraintCheck),
+      ("INSERT INTO tracks (title) VALUES ('')", .constraintCheck),
+      ("INSERT INTO tracks (title, downloaded) VALUES ('x', 2)", .constraintCheck),
+      ("INSERT INTO tracks (title, duration_ms) VALUES ('x', -1)", .constraintCheck),
+      ("INSERT INTO tracks (title, duration_ms) VALUES ('x', 'long')", .constraintDataType),
+      ("INSERT INTO tracks (title, quality) VALUES ('x', 'great')", .constraintCheck),
+      ("INSERT INTO tracks (title, lrc_tags) VALUES ('x', '{')", .constraintCheck),
+      ("INSERT INTO tracks (title) VALUES (NULL)", .constraintNotNull),
+      (
+        "INSERT INTO group_tracks (group_id, track_id, position) VALUES (1, 99, 1)",
+        .constraintForeignKey
+      ),
+      (
+        "INSERT INTO group_tracks (group_id, track_id, position) VALUES (1, 1, 0)", .constraintCheck
+      ),
+      (
+        "INSERT INTO lyric_lines (track_id, line_number, time_ms, text) VALUES (1, 1, 5, 'a')",
+        .constraintCheck
+      ),
+      (
+        "INSERT INTO lyric_lines (track_id, line_number, text) VALUES (42, 1, 'a')",
+        .constraintForeignKey
+      ),
+    ]
+    for (sql, code) in refused {
+      let error = #expect(throws: SQLiteError.self, "\(sql)") { try database.execute(sql) }
+      #expect(error?.code == code, "\(sql)")
+    }
+  }
+
+  @Test func deletingATrackCascadesToItsLinesAndMemberships() throws {
+    let database = try migratedDatabase()
+    try database.executeScript(
+      """
+      INSERT INTO groups (name) VALUES ('g');
+      INSERT INTO tracks (title) VALUES ('t');
+      INSERT INTO group_tracks (group_id, track_id, position) VALUES (1, 1, 1);
+      INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text) VALUES (1, 1, 0, 0, 'hello world');
+      DELETE FROM tracks;
+      """)
+    #expect(try database.value("SELECT count(*) FROM group_tracks", as: Int.self) == 0)
+    #expect(try database.value("SELECT count(*) FROM lyric_lines", as: Int.self) == 0)
+    #expect(
+      try database.value(
+        "SELECT count(*) FROM lyric_search WHERE lyric_search MATCH 'hello'", as: Int.self) == 0)
+    #expect(try database.value("SELECT count(*) FROM groups", as: Int.self) == 1)
+  }
+
+  @Test func fullTextIndexFollowsInsertsUpdatesAndDeletes() throws {
+    let database = try migratedDatabase()
+    try database.execute("INSERT INTO tracks (title) VALUES ('t')")
+    try database.execute(
+      "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text) VALUES (1, 1, 0, 0, ?)",
+      ["月亮代表我的心"])
+    let count = { (query: String) in
+      try database.value(
+        "SELECT count(*) FROM lyric_search WHERE lyric_search MATCH ?", [query], as: Int.self)
+    }
+    #expect(try count("\"代表我\"") == 1)
+    try database.execute("UPDATE lyric_lines SET text = 'moonlight shadow' WHERE id = 1")
+    #expect(try count("\"代表我\"") == 0)
+    #expect(try count("\"light sha\"") == 1)
+    try database.execute("DELETE FROM lyric_lines")
+    #expect(try count("\"light sha\"") == 0)
+    try database.execute("INSERT INTO lyric_search (lyric_search) VALUES ('integrity-check')")
+  }
+
+  @Test(arguments: [
+    "SELECT * FROM tracks AS t WHERE t.artist = 'x' ORDER BY t.album",
+    "SELECT * FROM tracks AS t WHERE t.album = 'x'",
+    "SELECT * FROM tracks AS t WHERE t.downloaded = 1 AND t.hd = 1",
+    "SELECT * FROM tracks AS t ORDER BY t.title",
+    "SELECT * FROM group_tracks WHERE track_id = 1",
+    "SELECT position FROM group_tracks WHERE group_id = 1 AND track_id = 2",
+    "SELECT * FROM group_tracks WHERE group_id = 1 ORDER BY position",
+    "SELECT time_ms FROM lyric_lines WHERE track_id = 1 AND time_ms <= 100 ORDER BY time_ms DESC LIMIT 1",
+    "SELECT * FROM groups WHERE name = 'x'",
+  ])
+  func queriesUseAnIndex(sql: String) throws {
+    let database = try migratedDatabase()
+    let plan = try database.rows("EXPLAIN QUERY PLAN " + sql) { try $0.get(3, as: String.self) }
+    #expect(!plan.isEmpty)
+    // A walk along an index is how an ORDER BY over all rows should run; a scan of the table
+    // or a sort in a temporary b-tree is not.
+    for step in plan
+    where (step.hasPrefix("SCAN") && !step.contains("INDEX")) || step.contains("TEMP B-TREE") {
+      Issue.record("\(sql) does not use an index: \(plan)")
+    }
+  }
+}

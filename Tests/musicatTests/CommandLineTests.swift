@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Usage errors, help and version, as swift-argument-parser prints them.
+@Suite struct CommandLineTests {
+  @Test(
+    arguments: [
+      (["tracks", "--bogus"], "Error: Unknown option '--bogus'.", "tracks"),
+      (["tracks", "--limit"], "Error: Missing value for '--limit <n>'.", "tracks"),
+      (
+        ["tracks", "--limit", "-3"],
+        "Error: The value '-3' is invalid for '--limit <n>': expected a whole number 0 or more.",
+        "tracks"
+      ),
+      (
+        ["tracks", "--format", "xml"],
+        "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json' or 'csv'.",
+        "tracks"
+      ),
+      (
+        ["tracks", "--sort", "colour"],
+        "Error: The value 'colour' is invalid for '--sort <keys>': 'colour' is not a sort key",
+        "tracks"
+      ),
+      (
+        ["tracks", "--hd", "--not-hd"], "Error: '--hd' and '--not-hd' cannot be used together.",
+        "tracks"
+      ),
+      (["tracks", "--hd=yes"], "Error: The flag '--hd' does not take a value.", "tracks"),
+      (["groups", "extra"], "Error: Unexpected argument 'extra'.", "groups"),
+      (["dance"], "Error: Unknown subcommand 'dance'.", nil),
+      (["--loud", "tracks"], "Error: Unknown option '--loud'.", nil),
+    ] as [([String], String, String?)])
+  func usageErrorsExit64WithUsageOnStderr(arguments: [String], message: String, command: String?)
+    throws
+  {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(["--db", folder.path("c.db")] + arguments, in: folder)
+    #expect(result.status == 64)
+    #expect(result.standardOutput == "")
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(lines)")
+    #expect(lines.first?.hasPrefix(message) == true, "\(lines)")
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: musicat \(command ?? "")") == true)
+    let help = command.map { "musicat \($0) --help" } ?? "musicat --help"
+    #expect(lines.last == "  See '\(help)' for more information.")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("c.db")))
+  }
+
+  @Test func helpGoesToStdoutAndHelpCommandMatchesTheFlag() throws {
+    let folder = try TemporaryFolder()
+    let flag = try Musicat.run(["tracks", "--help"], in: folder)
+    let command = try Musicat.run(["help", "tracks"], in: folder)
+    let short = try Musicat.run(["tracks", "-h"], in: folder)
+    #expect(flag.status == 0)
+    #expect(flag.standardError == "")
+    #expect(flag.standardOutput == command.standardOutput)
+    #expect(flag.standardOutput == short.standardOutput)
+    for section in [
+      "OVERVIEW:", "USAGE: musicat tracks", "ARGUMENTS:", "OPTIONS:", "--downloaded",
+      "--sort <keys>",
+    ] {
+      #expect(flag.standardOutput.contains(section), "\(section)")
+    }
+    let root = try Musicat.run(["--help"], in: folder)
+    #expect(root.status == 0)
+    for section in [
+      "OVERVIEW:", "USAGE: musicat", "OPTIONS:", "SUBCOMMANDS:", "migrate", "seed", "tracks",
+      "groups",
+    ] {
+      #expect(root.standardOutput.contains(section), "\(section)")
+    }
+    #expect(try Musicat.run([], in: folder).standardOutput == root.standardOutput)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("home/.local/share/musicat")))
+  }
+
+  @Test func anEmptyDatabasePathIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    for arguments in [["--db", "", "groups"], ["groups", "--db="], ["--db=", "groups"]] {
+      let result = try Musicat.run(arguments, in: folder)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(
+        result.standardError.hasPrefix(
+          "Error: The value '' is invalid for '--db <path>': expected a path."))
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("home/.local/share/musicat")))
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(["--version"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+  }
+
+  @Test func aDatabaseInAMissingFolderIsARuntimeError() throws {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(["--db", folder.path("missing/c.db"), "groups"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError
+        == "Error: cannot open the catalog \(folder.path("missing/c.db")): unable to open database file\n"
+    )
+  }
+}

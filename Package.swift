@@ -18,6 +18,10 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
+    .target(
+      name: "LRC",
+      linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
+    ),
     .executableTarget(name: "EmbedFiles"),
     .plugin(
       name: "EmbedFilesPlugin",
@@ -27,12 +31,13 @@ let package = Package(
     ),
     .target(
       name: "Catalog",
-      dependencies: ["SQLite"],
+      dependencies: ["SQLite", "LRC"],
       plugins: ["EmbedFilesPlugin"]
     ),
-    .executableTarget(name: "musicat", dependencies: ["Catalog"]),
+    .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
+    .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SQLite", "TestSupport"]),
     .testTarget(name: "musicatTests", dependencies: ["musicat", "TestSupport"]),
   ],

@@ -32,6 +32,14 @@ enum HelpFormatter {
     return text
   }
 
+  /// The help of a group of commands such as `lrc`.
+  static func groupHelp(_ name: String, commands: [CommandSpec]) -> String {
+    var text = "USAGE: musicat \(name) <subcommand>\n\nSUBCOMMANDS:\n"
+    text += commands.map { entry(String($0.name.dropFirst(name.count + 1)), $0.abstract) }.joined()
+    text += "\n  See 'musicat help \(name) <subcommand>' for detailed help.\n"
+    return text
+  }
+
   private static func label(of option: OptionSpec) -> String {
     option.shortName.map { "-\($0), \(option.synopsis)" } ?? option.synopsis
   }

@@ -40,6 +40,41 @@ enum JSONValue: Equatable {
     return "[\n" + items.map { "  " + $0.serialized }.joined(separator: ",\n") + "\n]\n"
   }
 
+  /// JSON text with the containers down to `expandedDepth` levels laid out one member per
+  /// line (two-space indent) and deeper ones compact: a document reads as one row per item.
+  func prettyPrinted(expandedDepth: Int) -> String {
+    var text = ""
+    writePretty(to: &text, depth: 0, expandedDepth: expandedDepth)
+    return text + "\n"
+  }
+
+  private func writePretty(to text: inout String, depth: Int, expandedDepth: Int) {
+    let indent = String(repeating: "  ", count: depth + 1)
+    let closingIndent = String(repeating: "  ", count: depth)
+    switch self {
+    case .array(let values) where depth < expandedDepth && !values.isEmpty:
+      text += "[\n"
+      for (index, value) in values.enumerated() {
+        text += indent
+        value.writePretty(to: &text, depth: depth + 1, expandedDepth: expandedDepth)
+        text += index < values.count - 1 ? ",\n" : "\n"
+      }
+      text += closingIndent + "]"
+    case .object(let members) where depth < expandedDepth && !members.isEmpty:
+      text += "{\n"
+      for (index, (key, value)) in members.enumerated() {
+        text += indent
+        Self.writeString(key, to: &text)
+        text += ": "
+        value.writePretty(to: &text, depth: depth + 1, expandedDepth: expandedDepth)
+        text += index < members.count - 1 ? ",\n" : "\n"
+      }
+      text += closingIndent + "}"
+    default:
+      write(to: &text)
+    }
+  }
+
   private func write(to text: inout String) {
     switch self {
     case .null: text += "null"

@@ -14,6 +14,7 @@ enum Musicat {
 
   static let commands: [any Command.Type] = [
     MigrateCommand.self, SeedCommand.self, TracksCommand.self, GroupsCommand.self,
+    LRCShowCommand.self, LRCCheckCommand.self,
   ]
 
   static let rootOptions: [OptionSpec] = [
@@ -77,8 +78,8 @@ enum Musicat {
     if name == "help" {
       return try help(Array(remaining), output: output)
     }
-    guard let command = commands.first(where: { $0.spec.name == name }) else {
-      throw UsageError("Unknown subcommand '\(name)'.", command: nil)
+    guard let command = try command(named: name, remaining: &remaining, output: output) else {
+      return .success
     }
     let parsed = try ArgumentParser(spec: command.spec).parse(Array(remaining))
     if parsed.flag("help") {
@@ -98,14 +99,43 @@ enum Musicat {
     return try command.run(parsed, context: context)
   }
 
+  /// The command `name` names; for a group of commands (`lrc`), the one named by the next
+  /// argument. Prints the group's help and returns nil for `musicat lrc` or `musicat lrc -h`.
+  private static func command(
+    named name: String, remaining: inout ArraySlice<String>, output: Output
+  ) throws -> (any Command.Type)? {
+    if let command = commands.first(where: { $0.spec.name == name }) { return command }
+    let members = commands.filter { $0.spec.name.hasPrefix(name + " ") }
+    guard !members.isEmpty else { throw UsageError("Unknown subcommand '\(name)'.", command: nil) }
+    guard let next = remaining.first, !next.hasPrefix("-") else {
+      output.write(groupHelp(name, members: members))
+      return nil
+    }
+    remaining.removeFirst()
+    guard let command = members.first(where: { $0.spec.name == name + " " + next }) else {
+      throw UsageError("Unknown subcommand '\(name) \(next)'.", command: nil)
+    }
+    return command
+  }
+
+  private static func groupHelp(_ name: String, members: [any Command.Type]) -> String {
+    HelpFormatter.groupHelp(name, commands: members.map { $0.spec })
+  }
+
   /// `musicat help [<subcommand>]`, the same as `musicat <subcommand> --help`.
   private static func help(_ arguments: [String], output: Output) throws -> ExitCode {
-    guard let name = arguments.first else {
+    guard !arguments.isEmpty else {
       output.write(rootHelp)
       return .success
     }
-    guard arguments.count == 1, let command = commands.first(where: { $0.spec.name == name }) else {
-      throw UsageError("Unknown subcommand '\(arguments.joined(separator: " "))'.", command: nil)
+    let fullName = arguments.joined(separator: " ")
+    guard let command = commands.first(where: { $0.spec.name == fullName }) else {
+      let members = commands.filter { $0.spec.name.hasPrefix(fullName + " ") }
+      guard members.isEmpty else {
+        output.write(groupHelp(fullName, members: members))
+        return .success
+      }
+      throw UsageError("Unknown subcommand '\(fullName)'.", command: nil)
     }
     output.write(HelpFormatter.help(for: command.spec))
     return .success

@@ -1,0 +1,30 @@
+/// A path as the file system has it: raw bytes (which need not be valid UTF-8), and a
+/// readable form for messages, with invalid bytes shown as U+FFFD.
+public struct FilePath: Hashable, Sendable, CustomStringConvertible {
+  /// The path's bytes, without a terminating NUL.
+  public let bytes: [UInt8]
+
+  public init(bytes: [UInt8]) { self.bytes = bytes }
+
+  public init(_ string: String) { bytes = Array(string.utf8) }
+
+  /// The path for people; exact when the bytes are UTF-8.
+  public var description: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The last component's bytes.
+  public var lastComponent: ArraySlice<UInt8> {
+    let slash = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+    return bytes[slash...]
+  }
+
+  /// This path with `component` appended after a `/`.
+  public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
+    var joined = bytes
+    if joined.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
+    joined.append(contentsOf: component)
+    return FilePath(bytes: joined)
+  }
+
+  /// The path as a NUL-terminated C string, for system calls.
+  public var cString: [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
+}

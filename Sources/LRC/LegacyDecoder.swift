@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Decodes bytes from GB18030, Big5 or Shift-JIS to UTF-8 with the system's iconv, strictly:
+/// an invalid or truncated sequence fails the whole decoding instead of being replaced.
+enum LegacyDecoder {
+  /// The iconv name of each legacy encoding: the Windows code pages for Big5 and Shift-JIS,
+  /// which real files use and which cover the standard tables.
+  static func iconvName(of encoding: TextEncoding) -> String? {
+    switch encoding {
+    case .gb18030: "GB18030"
+    case .big5: "CP950"
+    case .shiftJIS: "CP932"
+    default: nil
+    }
+  }
+
+  /// The bytes as UTF-8, or nil when they are not valid in `encoding`.
+  static func decode(_ bytes: [UInt8], from encoding: TextEncoding) -> [UInt8]? {
+    guard let name = iconvName(of: encoding) else { return nil }
+    let converter = iconv_open("UTF-8", name)
+    guard let converter, converter != iconv_t(bitPattern: -1) else { return nil }
+    defer { iconv_close(converter) }
+    // One input byte never makes more than three bytes of UTF-8 in these encodings.
+    var output = [UInt8](repeating: 0, count: bytes.count * 3 + 4)
+    var input = bytes
+    let written: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        var inPointer = UnsafeMutableRawPointer(inputBuffer.baseAddress)?.assumingMemoryBound(
+          to: CChar.self)
+        var outPointer = UnsafeMutableRawPointer(outputBuffer.baseAddress)?.assumingMemoryBound(
+          to: CChar.self)
+        var inLeft = inputBuffer.count
+        var outLeft = outputBuffer.count
+        let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+        guard result != -1, inLeft == 0 else { return nil }
+        return outputBuffer.count - outLeft
+      }
+    }
+    guard let written else { return nil }
+    output.removeLast(output.count - written)
+    return output
+  }
+}

@@ -1,0 +1,129 @@
+/// Turns the bytes of a lyrics file into text by musicat's rules (LRC.md, "Bytes to text"):
+/// a byte order mark first, else strict UTF-8, else UTF-16 without a mark when the NUL
+/// bytes say so, else the legacy encoding whose decoding reads best.
+public enum LyricsDecoder {
+  /// The legacy encodings tried, in order of preference when two read equally well.
+  static let legacyCandidates: [TextEncoding] = [.gb18030, .big5, .shiftJIS]
+
+  public static func decode(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
+    if let marked = try decodeByteOrderMark(bytes) { return marked }
+    let containsNUL = bytes.contains(0)
+    if !containsNUL, bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
+      return DecodedText(utf8: bytes, encoding: .utf8)
+    }
+    if containsNUL {
+      if let unmarked = decodeUnmarkedUTF16(bytes) { return unmarked }
+      throw .binaryData
+    }
+    return try decodeLegacy(bytes)
+  }
+
+  // MARK: Byte order marks
+
+  private static func decodeByteOrderMark(_ bytes: [UInt8]) throws(LyricsDecodingError)
+    -> DecodedText?
+  {
+    let marks: [([UInt8], TextEncoding)] = [
+      ([0xEF, 0xBB, 0xBF], .utf8BOM),
+      ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian),
+      ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian),
+      ([0xFF, 0xFE], .utf16LittleEndian),
+      ([0xFE, 0xFF], .utf16BigEndian),
+    ]
+    guard let (mark, encoding) = marks.first(where: { bytes.starts(with: $0.0) }) else {
+      return nil
+    }
+    let body = bytes[mark.count...]
+    let utf8: [UInt8]?
+    switch encoding {
+    case .utf8BOM:
+      utf8 =
+        body.withContiguousStorageIfAvailable(UTF8Validation.isValid) == true ? Array(body) : nil
+    case .utf16LittleEndian, .utf16BigEndian:
+      utf8 = transcodeUTF16(body, bigEndian: encoding == .utf16BigEndian)
+    default:
+      utf8 = transcodeUTF32(body, bigEndian: encoding == .utf32BigEndian)
+    }
+    guard let utf8 else { throw .invalidAfterByteOrderMark(encoding) }
+    return DecodedText(utf8: utf8, encoding: encoding)
+  }
+
+  /// UTF-16 without a byte order mark: text in Latin script has a NUL in every other byte,
+  /// at odd offsets for little endian and even ones for big endian.
+  private static func decodeUnmarkedUTF16(_ bytes: [UInt8]) -> DecodedText? {
+    guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+    var evenNULs = 0
+    var oddNULs = 0
+    for (offset, byte) in bytes.enumerated() where byte == 0 {
+      if offset % 2 == 0 { evenNULs += 1 } else { oddNULs += 1 }
+    }
+    let pairs = bytes.count / 2
+    let bigEndian: Bool
+    if oddNULs * 4 >= pairs, evenNULs * 10 < oddNULs {
+      bigEndian = false
+    } else if evenNULs * 4 >= pairs, oddNULs * 10 < evenNULs {
+      bigEndian = true
+    } else {
+      return nil
+    }
+    // A guess must read as text: no control characters but tab and line ends.
+    guard let utf8 = transcodeUTF16(bytes[...], bigEndian: bigEndian),
+      !utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F })
+    else { return nil }
+    return DecodedText(utf8: utf8, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian)
+  }
+
+  private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt8]? {
+    guard bytes.count % 2 == 0 else { return nil }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let first = UInt16(bytes[index])
+      let second = UInt16(bytes[index + 1])
+      units.append(bigEndian ? first << 8 | second : second << 8 | first)
+      index += 2
+    }
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(units.count * 3)
+    let failed = transcode(
+      units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true
+    ) { utf8.append($0) }
+    return failed ? nil : utf8
+  }
+
+  private static func transcodeUTF32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt8]? {
+    guard bytes.count % 4 == 0 else { return nil }
+    var utf8: [UInt8] = []
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let quad = (0..<4).map { UInt32(bytes[index + $0]) }
+      let value =
+        bigEndian
+        ? quad[0] << 24 | quad[1] << 16 | quad[2] << 8 | quad[3]
+        : quad[3] << 24 | quad[2] << 16 | quad[1] << 8 | quad[0]
+      guard let scalar = Unicode.Scalar(value) else { return nil }
+      utf8.append(contentsOf: UTF8.encode(scalar)!)
+      index += 4
+    }
+    return utf8
+  }
+
+  // MARK: Legacy encodings
+
+  /// Decodes with every legacy candidate, drops those that fail or produce characters no
+  /// text holds, and keeps the one whose characters look most like real text. Legacy
+  /// decoders accept each other's bytes, so "it decoded" proves nothing.
+  private static func decodeLegacy(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
+    var best: (text: DecodedText, score: Int)?
+    for encoding in legacyCandidates {
+      guard let utf8 = LegacyDecoder.decode(bytes, from: encoding),
+        let score = DecodingScore.score(utf8, as: encoding)
+      else { continue }
+      if let current = best, current.score >= score { continue }
+      best = (DecodedText(utf8: utf8, encoding: encoding), score)
+    }
+    guard let best else { throw .unknownEncoding }
+    return best.text
+  }
+}

@@ -1,0 +1,20 @@
+/// Why the bytes of a lyrics file could not be read as text.
+public enum LyricsDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A byte order mark promised an encoding the rest of the bytes break.
+  case invalidAfterByteOrderMark(TextEncoding)
+  /// The bytes hold NUL or other control bytes that no text file has.
+  case binaryData
+  /// Not UTF-8, and no legacy candidate decodes the bytes cleanly.
+  case unknownEncoding
+
+  public var description: String {
+    switch self {
+    case .invalidAfterByteOrderMark(let encoding):
+      "the file starts with a \(encoding.rawValue) byte order mark but is not valid \(encoding.rawValue)"
+    case .binaryData:
+      "the file holds binary data (NUL or control bytes), not text"
+    case .unknownEncoding:
+      "the file is not UTF-8, and neither GB18030, Big5 nor Shift-JIS decodes it cleanly"
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import TestSupport
+import Testing
+
+@testable import LRC
+
+@Suite struct LyricsDecoderTests {
+  @Test(arguments: [
+    ("zh-hans.gbk.lrc", "zh-hans.txt", TextEncoding.gb18030),
+    ("zh-hans.gb18030.lrc", "zh-hans.txt", .gb18030),
+    ("zh-hant.big5.lrc", "zh-hant.txt", .big5),
+    ("ja.shift_jis.lrc", "ja.txt", .shiftJIS),
+    ("ja.cp932.lrc", "ja.txt", .shiftJIS),
+    ("zh-hans.utf-8-bom.lrc", "zh-hans.txt", .utf8BOM),
+    ("ja.utf-16le-bom.lrc", "ja.txt", .utf16LittleEndian),
+    ("zh-hans.utf-16be-bom.lrc", "zh-hans.txt", .utf16BigEndian),
+    ("zh-hant.utf-32le-bom.lrc", "zh-hant.txt", .utf32LittleEndian),
+    ("ja.utf-32be-bom.lrc", "ja.txt", .utf32BigEndian),
+    ("zh-hans.txt", "zh-hans.txt", .utf8),
+  ])
+  func decodesRealBytesOfEachEncoding(file: String, source: String, encoding: TextEncoding) throws {
+    let decoded = try LyricsDecoder.decode(try Fixture.bytes(file))
+    #expect(decoded.encoding == encoding)
+    #expect(decoded.string == (try Fixture.text(source)))
+  }
+
+  @Test(arguments: [
+    ("latin.utf-16le.lrc", TextEncoding.utf16LittleEndian), ("latin.utf-16be.lrc", .utf16BigEndian),
+  ])
+  func recognizesUTF16WithoutAByteOrderMark(file: String, encoding: TextEncoding) throws {
+    let decoded = try LyricsDecoder.decode(try Fixture.bytes(file))
+    #expect(decoded.encoding == encoding)
+    #expect(decoded.string == "[ti:Plain]\n[00:01.00]Hello world\n[00:02.00]Second line\n")
+  }
+
+  @Test(arguments: [
+    ([0xB0, 0xAE, 0xC4, 0xE3] as [UInt8], "爱你", TextEncoding.gb18030),
+    ([0xD4, 0xC2, 0xC1, 0xC1], "月亮", .gb18030),
+    ([0xB7, 0x52, 0xA7, 0x41], "愛你", .big5),
+    ([0x82, 0xA0, 0x82, 0xE8, 0x82, 0xAA, 0x82, 0xC6, 0x82, 0xA4], "ありがとう", .shiftJIS),
+    (
+      [
+        0x5B, 0x30, 0x30, 0x3A, 0x30, 0x31, 0x2E, 0x30, 0x30, 0x5D, 0x82, 0xB1, 0x82, 0xF1, 0x82,
+        0xC9, 0x82, 0xBF, 0x82, 0xCD,
+      ],
+      "[00:01.00]こんにちは", .shiftJIS
+    ),
+    (
+      [0x5B, 0x30, 0x30, 0x3A, 0x30, 0x31, 0x2E, 0x30, 0x30, 0x5D, 0xA7, 0x41, 0xA6, 0x6E],
+      "[00:01.00]你好", .big5
+    ),
+  ])
+  func decodesShortLegacyText(bytes: [UInt8], text: String, encoding: TextEncoding) throws {
+    let decoded = try LyricsDecoder.decode(bytes)
+    #expect(decoded.encoding == encoding)
+    #expect(decoded.string == text)
+  }
+
+  @Test func plainASCIIIsUTF8() throws {
+    #expect(try LyricsDecoder.decode(Array("[00:01.00]hi".utf8)).encoding == .utf8)
+    #expect(try LyricsDecoder.decode([]).encoding == .utf8)
+  }
+
+  @Test func binaryDataIsAnErrorNotGarbage() {
+    #expect(throws: LyricsDecodingError.binaryData) {
+      try LyricsDecoder.decode([0x00, 0x01, 0x02, 0xFF, 0x00, 0x10, 0x00])
+    }
+    var generator = SplitMix64(seed: 3)
+    let garbage = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    #expect(throws: LyricsDecodingError.self) { try LyricsDecoder.decode(garbage) }
+  }
+
+  @Test func bytesThatNoLegacyEncodingTakesAreAnError() {
+    // 0x80 and 0xFF are lead bytes in none of GB18030, Big5 and Shift-JIS.
+    #expect(throws: LyricsDecodingError.unknownEncoding) {
+      try LyricsDecoder.decode([0x41, 0xFF, 0xFF, 0x80, 0x41])
+    }
+  }
+
+  @Test func aByteOrderMarkThatLiesIsAnError() {
+    #expect(throws: LyricsDecodingError.invalidAfterByteOrderMark(.utf8BOM)) {
+      try LyricsDecoder.decode([0xEF, 0xBB, 0xBF, 0xC3, 0x28])
+    }
+    #expect(throws: LyricsDecodingError.invalidAfterByteOrderMark(.utf16LittleEndian)) {
+      try LyricsDecoder.decode([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00])
+    }
+    #expect(throws: LyricsDecodingError.invalidAfterByteOrderMark(.utf16BigEndian)) {
+      try LyricsDecoder.decode([0xFE, 0xFF, 0x00])
+    }
+    #expect(throws: LyricsDecodingError.invalidAfterByteOrderMark(.utf32LittleEndian)) {
+      try LyricsDecoder.decode([0xFF, 0xFE, 0x00, 0x00, 0x00, 0x00, 0x11, 0x00])
+    }
+  }
+
+  @Test func strictUTF8RefusesOverlongsSurrogatesAndTruncation() {
+    let invalid: [[UInt8]] = [
+      [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE6, 0x9C],
+      [0xF8],
+    ]
+    for bytes in invalid {
+      #expect(!bytes.withUnsafeBufferPointer(UTF8Validation.isValid), "\(bytes)")
+    }
+    #expect(Array("月亮 ça 🎵".utf8).withUnsafeBufferPointer(UTF8Validation.isValid))
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `musicat lrc show` and `musicat lrc check`, run as the built binary on real files.
+@Suite struct LRCCommandTests {
+  private func write(_ bytes: [UInt8], to name: String, in folder: TemporaryFolder) throws -> String
+  {
+    let path = folder.path(name)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func showPrintsTheDocumentAsJSONWithEffectiveAndWrittenTimes() throws {
+    let folder = try TemporaryFolder()
+    let path = try write(
+      Array("[ti:Offset]\n[offset:+500]\n[00:10.00]x\n".utf8), to: "o.lrc", in: folder)
+    let result = try Musicat.run(["lrc", "show", path, "--format", "json"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains(#""offset_ms": 500"#))
+    #expect(result.standardOutput.contains(#""written_ms": 10000"#))
+    #expect(result.standardOutput.contains(#""time_ms": 9500"#))
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(
+      Set(object.keys) == [
+        "path", "encoding", "title", "artist", "album", "length_ms", "offset_ms", "instrumental",
+        "synced", "tags",
+        "lines", "warnings",
+      ])
+    #expect(object["encoding"] as? String == "utf-8")
+    #expect(object["title"] as? String == "Offset")
+    #expect(object["artist"] is NSNull)
+    #expect(object["synced"] as? Bool == true)
+  }
+
+  @Test func showReadsLegacyEncodingsAndPrintsTextLRCAndTheLineAtATime() throws {
+    let folder = try TemporaryFolder()
+    // "[00:01.00]月亮\n[00:05.00]爱你\n" in GBK.
+    let gbk: [UInt8] =
+      Array("[00:01.00]".utf8) + [0xD4, 0xC2, 0xC1, 0xC1, 0x0A] + Array("[00:05.00]".utf8) + [
+        0xB0, 0xAE, 0xC4, 0xE3, 0x0A,
+      ]
+    let path = try write(gbk, to: "gbk.lrc", in: folder)
+    #expect(try Musicat.run(["lrc", "show", path], in: folder).standardOutput == "月亮\n爱你\n")
+    #expect(
+      try Musicat.run(["lrc", "show", path, "--format", "lrc"], in: folder).standardOutput
+        == "[00:01.00]月亮\n[00:05.00]爱你\n")
+    for at in ["4", "4.999", "0:04.5", "00:04.999"] {
+      #expect(
+        try Musicat.run(["lrc", "show", path, "--at", at], in: folder).standardOutput == "月亮\n",
+        "\(at)")
+    }
+    #expect(
+      try Musicat.run(["lrc", "show", path, "--at", "1:40"], in: folder).standardOutput == "爱你\n")
+    let before = try Musicat.run(["lrc", "show", path, "--at", "0.5"], in: folder)
+    #expect(before.status == 0)
+    #expect(before.standardOutput == "")
+    #expect(before.standardError.hasPrefix("No line is sung at 0:00"))
+    let json = try Musicat.run(["lrc", "show", path, "--format", "json"], in: folder)
+    #expect(json.standardOutput.contains(#""encoding": "gb18030""#))
+  }
+
+  @Test func showRefusesABadTimeAndAnUnreadableFile() throws {
+    let folder = try TemporaryFolder()
+    let badTime = try Musicat.run(["lrc", "show", "x.lrc", "--at", "soon"], in: folder)
+    #expect(badTime.status == 64)
+    #expect(badTime.standardError.hasPrefix("Error: The value 'soon' is invalid for '--at <time>'"))
+    let missing = try Musicat.run(["lrc", "show", folder.path("none.lrc")], in: folder)
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardError
+        == "Error: \(folder.path("none.lrc")): cannot read the file: No such file or directory\n")
+    let garbage = try write([0x00, 0xFF, 0x00, 0x13, 0x37], to: "bin.lrc", in: folder)
+    let binary = try Musicat.run(["lrc", "show", garbage], in: folder)
+    #expect(binary.status == 1)
+    #expect(binary.standardError.contains("binary data"))
+  }
+
+  @Test func checkReportsWarningsErrorsAndASummaryAndCarriesOn() throws {
+    let folder = try TemporaryFolder()
+    _ = try write(Array("[00:01.00]fine\n".utf8), to: "lib/a/good.lrc", in: folder)
+    _ = try write(
+      Array("[ti:x]\njunk[00:01.00]x\n[offset:abc]\n".utf8), to: "lib/a/warn.LRC", in: folder)
+    _ = try write([0x00, 0xFF, 0x00, 0x13], to: "lib/b/bad.lrc", in: folder)
+    _ = try write(
+      [0xFF, 0xFE] + Array("[".utf8).flatMap { [$0, 0] }, to: "lib/b/utf16.eslrc", in: folder)
+    _ = try write(Array("not lyrics".utf8), to: "lib/b/notes.txt", in: folder)
+    _ = try write(Array("[00:01.00]hidden".utf8), to: "lib/.hidden/h.lrc", in: folder)
+    let result = try Musicat.run(["lrc", "check", folder.path("lib")], in: folder)
+    #expect(result.status == 2)
+    let lib = folder.path("lib")
+    #expect(
+      result.standardOutput == """
+        \(lib)/a/warn.LRC:2: text before the first timestamp; the line is kept as untimed text
+        \(lib)/a/warn.LRC:3: [offset:abc] is not a whole number of milliseconds; ignored
+        \(lib)/b/bad.lrc: error: the file holds binary data (NUL or control bytes), not text
+        4 files, 3 lines, 2 warnings, 1 error; encodings: utf-8 2, utf-16le 1
+
+        """)
+    let clean = try Musicat.run(["lrc", "check", folder.path("lib/a/good.lrc")], in: folder)
+    #expect(clean.status == 0)
+    #expect(clean.standardOutput == "1 file, 1 line, 0 warnings, 0 errors; encodings: utf-8 1\n")
+  }
+
+  @Test func checkNeedsAPath() throws {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(["lrc", "check"], in: folder)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("Error: Missing expected argument '<paths> ...'."))
+  }
+
+  @Test func lrcAloneListsItsSubcommands() throws {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(["lrc"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("show"))
+    #expect(result.standardOutput.contains("check"))
+    #expect(
+      try Musicat.run(["help", "lrc", "show"], in: folder).standardOutput
+        == (try Musicat.run(["lrc", "show", "--help"], in: folder)).standardOutput)
+    #expect(try Musicat.run(["lrc", "dance"], in: folder).status == 64)
+  }
+}

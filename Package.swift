@@ -35,6 +35,7 @@ let package = Package(
       plugins: ["EmbedFilesPlugin"]
     ),
     .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),
+    .executableTarget(name: "FuzzLRC", dependencies: ["LRC"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),

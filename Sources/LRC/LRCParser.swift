@@ -100,12 +100,10 @@ public enum LRCParser {
     init(buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineNumber: Int) {
       self.buffer = buffer
       self.lineNumber = lineNumber
-      var start = start
-      var end = end
-      while start < end, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
-      while end > start, buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 { end -= 1 }
-      self.start = start
-      self.end = end
+      // Trimmed of the same whitespace as the text it keeps (Unicode's), so what a line is
+      // (tag, timed, untimed) never changes when its text is written back.
+      self.start = UTF8Whitespace.trimmedStart(buffer, start, end)
+      self.end = UTF8Whitespace.trimmedEnd(buffer, self.start, end)
     }
 
     func read(
@@ -281,9 +279,13 @@ public enum LRCParser {
       }
       guard sawStamp else { return (text(position, end), []) }
       pieceBytes.append(contentsOf: slice(pieceStart, end))
-      // The line's end is trimmed of spaces and tabs, so the last piece is too, even when a
-      // dropped stamp stood after them.
-      while pieceBytes.last == 0x20 || pieceBytes.last == 0x09 { pieceBytes.removeLast() }
+      // The line's end is trimmed of whitespace, so the last piece is too, even when a
+      // dropped stamp stood after it.
+      pieceBytes.removeLast(
+        pieceBytes.count
+          - pieceBytes.withUnsafeBufferPointer {
+            UTF8Whitespace.trimmedEnd($0, 0, $0.count)
+          })
       words.append((pieceTime, String(decoding: pieceBytes, as: UTF8.self)))
       let text = words.map(\.text).joined().trimmingWhitespace()
       // One piece at the line's own time says no more than the line does.

@@ -211,6 +211,20 @@ import Testing
     #expect(LRCParser.parse("[00:01.00]<3 you <b>").lines[0].text == "<3 you <b>")
   }
 
+  /// Found by fuzzing: a line ending in a vertical tab was untimed text that became a tag
+  /// once written back without it.
+  @Test func trailingWhitespaceOfAnyKindDoesNotChangeWhatALineIs() {
+    for space in ["\u{0B}", "\u{0C}", "\u{3000}", "\u{A0}", "\u{85}", "\u{2028}"] {
+      let document = LRCParser.parse("[ti:Song]\(space)\n\(space)[00:01.00]x\(space)")
+      #expect(
+        document.tags == [LRCTag(key: "ti", value: "Song")], "\(space.unicodeScalars.first!.value)")
+      #expect(document.lines == [LRCLine(timeMS: 1_000, writtenMS: 1_000, text: "x")])
+    }
+    let reparsed = LRCParser.parse(
+      LRCWriter.write(LRCParser.parse("unsynced\u{15}[Chos,us]\n[ti:Song [Lil:y]\u{0B}")))
+    #expect(reparsed.tags == [LRCTag(key: "ti", value: "Song [Lil:y")])
+  }
+
   @Test func aByteOrderMarkIsNotText() throws {
     let document = try LRCParser.parse(
       bytes: [0xEF, 0xBB, 0xBF] + Array("[ti:BOM]\n[00:01.00]x".utf8))

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds a fuzz target for libFuzzer with AddressSanitizer and runs it.
+#
+#   Tests/Fuzz/fuzz.sh lrc [SECONDS]     (default 60)
+#
+# The target's sources and the module it tests are compiled together with swiftc, because
+# SwiftPM would apply -sanitize=fuzzer to its build tools too. The corpus grows in
+# .build/fuzz/<target>-corpus, seeded from Tests/Fuzz/seeds/<target> and the test fixtures;
+# a crash leaves its input in .build/fuzz/ and makes this script fail.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+target=${1:?usage: fuzz.sh lrc [SECONDS]}
+seconds=${2:-60}
+out=.build/fuzz
+mkdir -p "$out"
+case "$target" in
+  lrc)
+    sources=(Sources/LRC/*.swift Sources/FuzzLRC/FuzzLRC.swift)
+    seeds=(Tests/Fuzz/seeds/lrc Tests/LRCTests/Fixtures)
+    ;;
+  *) echo "unknown fuzz target: $target" >&2; exit 64 ;;
+esac
+binary="$out/fuzz-$target"
+swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz$target" \
+  "${sources[@]}" -o "$binary"
+corpus="$out/$target-corpus"
+mkdir -p "$corpus"
+for seed in "${seeds[@]}"; do
+  [ -d "$seed" ] && find "$seed" -type f -exec cp {} "$corpus/" \;
+done
+"$binary" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  -artifact_prefix="$out/$target-" -print_final_stats=1 2>&1 | tail -n 25

@@ -31,7 +31,7 @@ extension LRCDocument {
     for key in ["length", "t_time"] {
       guard var value = tag(key)?.trimmingWhitespace() else { continue }
       if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
-      if let milliseconds = LRCTimestamp.parse(Array(value.utf8)[...])?.milliseconds {
+      if let milliseconds = LRCTimestamp.parse(value.utf8)?.milliseconds {
         return milliseconds
       }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Parses lyrics by musicat's rules (LRC.md): timestamps in every form, several per line,
 /// tags, offset, word timing, untimed lines, with warnings that name the line.
 ///
@@ -20,51 +26,53 @@ public enum LRCParser {
     return parse(utf8: decoded.utf8, encoding: decoded.encoding)
   }
 
-  /// Parses text that is already decoded (a leading byte order mark is dropped).
+  /// Parses text that is already decoded (a byte order mark at a line's start is dropped).
   public static func parse(_ text: String) -> LRCDocument {
-    var utf8 = Array(text.utf8)
-    if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8.removeFirst(3) }
-    return parse(utf8: utf8, encoding: .utf8)
+    parse(utf8: Array(text.utf8), encoding: .utf8)
   }
 
-  /// A timed line as read, before the offset is known.
-  private struct TimedLine {
-    var writtenMS: Int
-    var text: String
-    var words: [(writtenMS: Int, text: String)]
+  /// What the lines read so far make, plus scratch space reused from line to line.
+  private struct ParseState {
+    var tags: [LRCTag] = []
+    var untimed: [LRCLine] = []
+    /// Timed lines in file order, their effective times not yet shifted by the offset.
+    var timed: [LRCLine] = []
+    var warnings: [LRCWarning] = []
+    var stamps: [Int] = []
+    var piece: [UInt8] = []
+    var text: [UInt8] = []
   }
 
   static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> LRCDocument {
-    var tags: [LRCTag] = []
-    var untimed: [String] = []
-    var timed: [TimedLine] = []
-    var warnings: [LRCWarning] = []
+    var state = ParseState()
+    state.timed.reserveCapacity(64)
     bytes.withUnsafeBufferPointer { buffer in
       var reader = LineReader(buffer: buffer)
       while let (start, end, lineNumber) = reader.next() {
-        let line = LineScanner(buffer: buffer, start: start, end: end, lineNumber: lineNumber)
-        line.read(into: &tags, untimed: &untimed, timed: &timed, warnings: &warnings)
+        LineScanner(buffer: buffer, start: start, end: end, lineNumber: lineNumber).read(
+          into: &state)
       }
     }
-    var document = LRCDocument(tags: tags, lines: [], warnings: warnings, encoding: encoding)
+    var document = LRCDocument(
+      tags: state.tags, lines: [], warnings: state.warnings, encoding: encoding)
+    var timed = state.timed
     let offset = document.offsetMS
-    let effective = { (written: Int) in max(0, written - offset) }
-    var lines = untimed.map { LRCLine(timeMS: nil, writtenMS: nil, text: $0) }
-    let ordered = timed.enumerated().sorted { left, right in
-      let (leftTime, rightTime) = (left.element.writtenMS, right.element.writtenMS)
-      return leftTime != rightTime ? leftTime < rightTime : left.offset < right.offset
+    if offset != 0 {
+      for index in timed.indices {
+        timed[index].timeMS = max(0, (timed[index].writtenMS ?? 0) - offset)
+        for word in timed[index].words.indices {
+          timed[index].words[word].timeMS = max(0, timed[index].words[word].writtenMS - offset)
+        }
+      }
     }
-    lines.reserveCapacity(untimed.count + timed.count)
-    for (_, line) in ordered {
-      lines.append(
-        LRCLine(
-          timeMS: effective(line.writtenMS), writtenMS: line.writtenMS, text: line.text,
-          words: line.words.map {
-            LRCWord(timeMS: effective($0.writtenMS), writtenMS: $0.writtenMS, text: $0.text)
-          }
-        ))
+    // Effective times rise with written times, so ordering by written time orders both;
+    // equal times keep file order. Most files are in order already.
+    let written = { (line: LRCLine) in line.writtenMS ?? 0 }
+    // (The standard library's sort is stable.)
+    if zip(timed, timed.dropFirst()).contains(where: { written($0) > written($1) }) {
+      timed.sort { written($0) < written($1) }
     }
-    document.lines = lines
+    document.lines = state.untimed + timed
     return document
   }
 
@@ -75,10 +83,17 @@ public enum LRCParser {
     var lineNumber = 0
 
     mutating func next() -> (start: Int, end: Int, lineNumber: Int)? {
-      guard position < buffer.count else { return nil }
+      guard position < buffer.count, let base = buffer.baseAddress else { return nil }
       let start = position
-      var end = start
-      while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+      // memchr finds the next \n; a \r before it (a lone \r or \r\n) ends the line sooner.
+      let remaining = buffer.count - start
+      var end =
+        memchr(base + start, 0x0A, remaining).map {
+          UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+        } ?? buffer.count
+      if let carriageReturn = memchr(base + start, 0x0D, end - start) {
+        end = UnsafePointer<UInt8>(carriageReturn.assumingMemoryBound(to: UInt8.self)) - base
+      }
       position = end
       if position < buffer.count {
         position +=
@@ -106,62 +121,59 @@ public enum LRCParser {
       self.end = UTF8Whitespace.trimmedEnd(buffer, self.start, end)
     }
 
-    func read(
-      into tags: inout [LRCTag], untimed: inout [String], timed: inout [TimedLine],
-      warnings: inout [LRCWarning]
-    ) {
+    func read(into state: inout ParseState) {
       guard start < end else { return }
       guard buffer[start] == UInt8(ascii: "[") else {
-        readUntimed(into: &untimed, warnings: &warnings)
+        readUntimed(into: &state)
         return
       }
       var position = start
-      var stamps: [Int] = []
+      state.stamps.removeAll(keepingCapacity: true)
       while position < end, buffer[position] == UInt8(ascii: "["),
         let close = firstIndex(of: UInt8(ascii: "]"), from: position + 1),
-        let stamp = LRCTimestamp.parse(slice(position + 1, close))
+        let stamp = LRCTimestamp.parse(buffer, from: position + 1, to: close)
       {
         if stamp.wasNegative {
-          warnings.append(
+          state.warnings.append(
             LRCWarning(
               line: lineNumber,
               message: "negative time [\(string(position + 1, close))] read as 00:00.00"))
         }
-        stamps.append(stamp.milliseconds)
+        state.stamps.append(stamp.milliseconds)
         position = close + 1
       }
-      if stamps.isEmpty {
-        if !readTags(into: &tags, warnings: &warnings) {
+      if state.stamps.isEmpty {
+        if !readTags(into: &state) {
           if looksLikeTimestamp(from: start) {
             let bracket = firstIndex(of: UInt8(ascii: "]"), from: start + 1).map {
               string(start, $0 + 1)
             }
-            warnings.append(
+            state.warnings.append(
               LRCWarning(
                 line: lineNumber,
                 message:
                   "\(bracket ?? "[") is not a valid timestamp; the line is kept as untimed text"))
           }
-          untimed.append(text(start, end))
+          state.untimed.append(LRCLine(timeMS: nil, writtenMS: nil, text: text(start, end)))
         }
         return
       }
       // Each leading stamp makes a line; word stamps earlier than that line's time drop out.
-      for stamp in stamps {
-        let (text, words) = readWords(from: position, lineTime: stamp)
-        timed.append(TimedLine(writtenMS: stamp, text: text, words: words))
+      for stamp in state.stamps {
+        let (text, words) = readWords(from: position, lineTime: stamp, state: &state)
+        state.timed.append(LRCLine(timeMS: stamp, writtenMS: stamp, text: text, words: words))
       }
     }
 
     /// A line that does not start with `[`: untimed text, with a warning when a timestamp
     /// follows text (`junk[00:01.00]x`).
-    private func readUntimed(into untimed: inout [String], warnings: inout [LRCWarning]) {
+    private func readUntimed(into state: inout ParseState) {
       var position = start
       while let open = firstIndex(of: UInt8(ascii: "["), from: position) {
         if let close = firstIndex(of: UInt8(ascii: "]"), from: open + 1),
-          LRCTimestamp.parse(slice(open + 1, close)) != nil
+          LRCTimestamp.parse(buffer, from: open + 1, to: close) != nil
         {
-          warnings.append(
+          state.warnings.append(
             LRCWarning(
               line: lineNumber,
               message: "text before the first timestamp; the line is kept as untimed text"))
@@ -169,12 +181,12 @@ public enum LRCParser {
         }
         position = open + 1
       }
-      untimed.append(text(start, end))
+      state.untimed.append(LRCLine(timeMS: nil, writtenMS: nil, text: text(start, end)))
     }
 
     /// Reads `[key:value]` tags that make up the whole line; false when the line is not
     /// made of tags. Comments (`[#:...]`, `[:...]`) are read and dropped.
-    private func readTags(into tags: inout [LRCTag], warnings: inout [LRCWarning]) -> Bool {
+    private func readTags(into state: inout ParseState) -> Bool {
       guard buffer[end - 1] == UInt8(ascii: "]") else { return false }
       // The value runs to the last `]`, so `[ti:Song [Live]]` keeps its brackets; a line of
       // several tags (`[ti:x][ar:y]`) is split where `][` starts another key.
@@ -204,14 +216,14 @@ public enum LRCParser {
         if key.lowercased() == "offset", let value = found.last?.value,
           LRCTimestamp.parseOffset(value) == nil
         {
-          warnings.append(
+          state.warnings.append(
             LRCWarning(
               line: lineNumber,
               message: "[offset:\(value)] is not a whole number of milliseconds; ignored"))
         }
         position = close + 1
       }
-      tags.append(contentsOf: found)
+      state.tags.append(contentsOf: found)
       return true
     }
 
@@ -244,30 +256,41 @@ public enum LRCParser {
 
     /// The text after the leading timestamps, with word timings from `<mm:ss.xx>` (A2) and
     /// inline `[mm:ss.xx]` stamps. Stamps earlier than the line's time are dropped without
-    /// splitting the text.
-    private func readWords(from position: Int, lineTime: Int) -> (
-      String, [(writtenMS: Int, text: String)]
+    /// splitting the text. Word times are written times; the offset is applied later.
+    private func readWords(from position: Int, lineTime: Int, state: inout ParseState) -> (
+      String, [LRCWord]
     ) {
-      var words: [(writtenMS: Int, text: String)] = []
+      // Most lines hold no word timing: without a `<` or `[` there is nothing to split.
+      var scan = position
+      while scan < end, buffer[scan] != UInt8(ascii: "<"), buffer[scan] != UInt8(ascii: "[") {
+        scan += 1
+      }
+      guard scan < end else { return (text(position, end), []) }
+      var words: [LRCWord] = []
+      state.piece.removeAll(keepingCapacity: true)
+      state.text.removeAll(keepingCapacity: true)
       var pieceStart = position
       var pieceTime = lineTime
-      var pieceBytes: [UInt8] = []
-      var index = position
+      var index = scan
       var sawStamp = false
       while index < end {
         let byte = buffer[index]
         if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
           let closing = byte == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "]")
           if let close = firstIndex(of: closing, from: index + 1),
-            let stamp = LRCTimestamp.parse(slice(index + 1, close))
+            let stamp = LRCTimestamp.parse(buffer, from: index + 1, to: close)
           {
             sawStamp = true
-            pieceBytes.append(contentsOf: slice(pieceStart, index))
+            state.piece.append(contentsOf: slice(pieceStart, index))
             if stamp.milliseconds >= lineTime {
-              if !pieceBytes.isEmpty || !words.isEmpty || pieceTime != lineTime {
-                words.append((pieceTime, String(decoding: pieceBytes, as: UTF8.self)))
+              if !state.piece.isEmpty || !words.isEmpty || pieceTime != lineTime {
+                words.append(
+                  LRCWord(
+                    timeMS: pieceTime, writtenMS: pieceTime,
+                    text: String(decoding: state.piece, as: UTF8.self)))
+                state.text.append(contentsOf: state.piece)
               }
-              pieceBytes.removeAll(keepingCapacity: true)
+              state.piece.removeAll(keepingCapacity: true)
               pieceTime = stamp.milliseconds
             }
             index = close + 1
@@ -278,16 +301,24 @@ public enum LRCParser {
         index += 1
       }
       guard sawStamp else { return (text(position, end), []) }
-      pieceBytes.append(contentsOf: slice(pieceStart, end))
+      state.piece.append(contentsOf: slice(pieceStart, end))
       // The line's end is trimmed of whitespace, so the last piece is too, even when a
       // dropped stamp stood after it.
-      pieceBytes.removeLast(
-        pieceBytes.count
-          - pieceBytes.withUnsafeBufferPointer {
-            UTF8Whitespace.trimmedEnd($0, 0, $0.count)
-          })
-      words.append((pieceTime, String(decoding: pieceBytes, as: UTF8.self)))
-      let text = words.map(\.text).joined().trimmingWhitespace()
+      let pieceEnd = state.piece.withUnsafeBufferPointer {
+        UTF8Whitespace.trimmedEnd($0, 0, $0.count)
+      }
+      state.piece.removeLast(state.piece.count - pieceEnd)
+      words.append(
+        LRCWord(
+          timeMS: pieceTime, writtenMS: pieceTime,
+          text: String(decoding: state.piece, as: UTF8.self)))
+      state.text.append(contentsOf: state.piece)
+      let text = state.text.withUnsafeBufferPointer { bytes in
+        let start = UTF8Whitespace.trimmedStart(bytes, 0, bytes.count)
+        return String(
+          decoding: bytes[start..<UTF8Whitespace.trimmedEnd(bytes, start, bytes.count)],
+          as: UTF8.self)
+      }
       // One piece at the line's own time says no more than the line does.
       if words.count == 1, words[0].writtenMS == lineTime { return (text, []) }
       return (text, words)
@@ -302,8 +333,9 @@ public enum LRCParser {
       return nil
     }
 
-    private func slice(_ from: Int, _ to: Int) -> ArraySlice<UInt8> {
-      ArraySlice(UnsafeBufferPointer(rebasing: buffer[from..<to]))
+    /// The bytes between two offsets, without copying them.
+    private func slice(_ from: Int, _ to: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+      buffer[from..<to]
     }
 
     private func string(_ from: Int, _ to: Int) -> String {
@@ -312,7 +344,8 @@ public enum LRCParser {
 
     /// Text between two offsets, trimmed of whitespace at both ends.
     private func text(_ from: Int, _ to: Int) -> String {
-      string(from, to).trimmingWhitespace()
+      let start = UTF8Whitespace.trimmedStart(buffer, from, to)
+      return string(start, UTF8Whitespace.trimmedEnd(buffer, start, to))
     }
   }
 }

@@ -11,8 +11,18 @@ enum LRCTimestamp {
   /// Parses the content between the brackets: `m:ss`, `m:ss.f...`, `mm:ss:ff`, or
   /// `hh:mm:ss.ff`, minutes and seconds of any size, spaces and tabs anywhere, a leading
   /// `-` for a negative time. Returns nil for anything else.
-  static func parse(_ content: ArraySlice<UInt8>) -> Parsed? {
-    var fields: [Int] = []
+  static func parse(_ content: some Collection<UInt8>) -> Parsed? {
+    Array(content).withUnsafeBufferPointer { parse($0, from: 0, to: $0.count) }
+  }
+
+  /// Parses the bytes `from..<to` of `bytes`, as ``parse(_:)`` does.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Parsed? {
+    if let milliseconds = parseCommonForm(bytes, from: from, to: to) {
+      return Parsed(milliseconds: milliseconds, wasNegative: false)
+    }
+    // At most three fields: kept in locals, so parsing allocates nothing.
+    var fields = (0, 0, 0)
+    var fieldCount = 0
     var lastFieldDigits = 0
     var fraction: Int?
     var fractionDigits = 0
@@ -21,7 +31,8 @@ enum LRCTimestamp {
     var negative = false
     var sawAnything = false
     var inFraction = false
-    for byte in content {
+    for index in from..<to {
+      let byte = bytes[index]
       switch byte {
       case 0x20, 0x09:
         continue
@@ -43,14 +54,14 @@ enum LRCTimestamp {
           currentDigits += 1
         }
       case UInt8(ascii: ":") where !inFraction:
-        guard currentDigits > 0, fields.count < 2 else { return nil }
-        fields.append(current)
+        guard currentDigits > 0, fieldCount < 2 else { return nil }
+        append(current, to: &fields, count: &fieldCount)
         lastFieldDigits = currentDigits
         current = 0
         currentDigits = 0
       case UInt8(ascii: "."), UInt8(ascii: ","):
-        guard !inFraction, currentDigits > 0, !fields.isEmpty else { return nil }
-        fields.append(current)
+        guard !inFraction, currentDigits > 0, fieldCount > 0 else { return nil }
+        append(current, to: &fields, count: &fieldCount)
         inFraction = true
         fraction = 0
       default:
@@ -60,30 +71,71 @@ enum LRCTimestamp {
     }
     if !inFraction {
       guard currentDigits > 0 else { return nil }
-      fields.append(current)
+      append(current, to: &fields, count: &fieldCount)
       lastFieldDigits = currentDigits
     }
     let milliseconds: Int
-    var fractionMS = 0
-    if let fraction {
-      // Scale "3" to 300 and "34" to 340; three or more digits are already milliseconds.
-      fractionMS = fraction * [1, 100, 10, 1][min(fractionDigits, 3)]
-    }
-    switch (fields.count, inFraction) {
+    let fractionMS = fraction.map { scale($0, digits: fractionDigits) } ?? 0
+    switch (fieldCount, inFraction) {
     case (2, _):
-      milliseconds = (fields[0] * 60 + fields[1]) * 1000 + fractionMS
+      milliseconds = (fields.0 * 60 + fields.1) * 1000 + fractionMS
     case (3, true):
-      milliseconds = ((fields[0] * 60 + fields[1]) * 60 + fields[2]) * 1000 + fractionMS
+      milliseconds = ((fields.0 * 60 + fields.1) * 60 + fields.2) * 1000 + fractionMS
     case (3, false):
       // mm:ss:ff, the colon standing for the decimal point.
       guard lastFieldDigits <= 3 else { return nil }
-      let scaled = fields[2] * [1, 100, 10, 1][lastFieldDigits]
-      milliseconds = (fields[0] * 60 + fields[1]) * 1000 + scaled
+      milliseconds = (fields.0 * 60 + fields.1) * 1000 + scale(fields.2, digits: lastFieldDigits)
     default:
       return nil
     }
     return Parsed(
       milliseconds: negative ? 0 : milliseconds, wasNegative: negative && milliseconds > 0)
+  }
+
+  /// The form nearly every file uses, `mm:ss.xx` or `mm:ss.xxx`, read without the general
+  /// loop; nil for anything else.
+  @inline(__always)
+  private static func parseCommonForm(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int)
+    -> Int?
+  {
+    let length = to - from
+    guard length == 8 || length == 9, bytes[from + 2] == UInt8(ascii: ":"),
+      bytes[from + 5] == UInt8(ascii: ".")
+    else { return nil }
+    @inline(__always) func digit(_ offset: Int) -> Int? {
+      let value = Int(bytes[from + offset]) &- 0x30
+      return value >= 0 && value <= 9 ? value : nil
+    }
+    guard let m1 = digit(0), let m2 = digit(1), let s1 = digit(3), let s2 = digit(4),
+      let f1 = digit(6),
+      let f2 = digit(7)
+    else { return nil }
+    var fraction = f1 * 100 + f2 * 10
+    if length == 9 {
+      guard let f3 = digit(8) else { return nil }
+      fraction += f3
+    }
+    return ((m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + fraction
+  }
+
+  /// Scales a decimal fraction to milliseconds: "3" is 300, "34" 340; three or more digits
+  /// are already milliseconds (rounded from the fourth).
+  private static func scale(_ fraction: Int, digits: Int) -> Int {
+    switch digits {
+    case 0: 0
+    case 1: fraction * 100
+    case 2: fraction * 10
+    default: fraction
+    }
+  }
+
+  private static func append(_ value: Int, to fields: inout (Int, Int, Int), count: inout Int) {
+    switch count {
+    case 0: fields.0 = value
+    case 1: fields.1 = value
+    default: fields.2 = value
+    }
+    count += 1
   }
 
   /// Parses an `[offset:]` value: an optional sign and whole milliseconds, spaces allowed.

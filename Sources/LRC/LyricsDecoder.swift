@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns the bytes of a lyrics file into text by musicat's rules (LRC.md, "Bytes to text"):
 /// a byte order mark first, else strict UTF-8, else UTF-16 without a mark when the NUL
 /// bytes say so, else the legacy encoding whose decoding reads best.
@@ -7,7 +13,9 @@ public enum LyricsDecoder {
 
   public static func decode(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
     if let marked = try decodeByteOrderMark(bytes) { return marked }
-    let containsNUL = bytes.contains(0)
+    let containsNUL = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+    }
     if !containsNUL, bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
       return DecodedText(utf8: bytes, encoding: .utf8)
     }
@@ -23,17 +31,19 @@ public enum LyricsDecoder {
   private static func decodeByteOrderMark(_ bytes: [UInt8]) throws(LyricsDecodingError)
     -> DecodedText?
   {
-    let marks: [([UInt8], TextEncoding)] = [
-      ([0xEF, 0xBB, 0xBF], .utf8BOM),
-      ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian),
-      ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian),
-      ([0xFF, 0xFE], .utf16LittleEndian),
-      ([0xFE, 0xFF], .utf16BigEndian),
-    ]
-    guard let (mark, encoding) = marks.first(where: { bytes.starts(with: $0.0) }) else {
-      return nil
+    let (markLength, encoding): (Int, TextEncoding)
+    switch (bytes.count > 0 ? bytes[0] : 0, bytes.count > 1 ? bytes[1] : 0) {
+    case (0xEF, 0xBB) where bytes.count > 2 && bytes[2] == 0xBF:
+      (markLength, encoding) = (3, .utf8BOM)
+    case (0xFF, 0xFE) where bytes.count > 3 && bytes[2] == 0 && bytes[3] == 0:
+      (markLength, encoding) = (4, .utf32LittleEndian)
+    case (0x00, 0x00) where bytes.count > 3 && bytes[2] == 0xFE && bytes[3] == 0xFF:
+      (markLength, encoding) = (4, .utf32BigEndian)
+    case (0xFF, 0xFE): (markLength, encoding) = (2, .utf16LittleEndian)
+    case (0xFE, 0xFF): (markLength, encoding) = (2, .utf16BigEndian)
+    default: return nil
     }
-    let body = bytes[mark.count...]
+    let body = bytes[markLength...]
     let utf8: [UInt8]?
     switch encoding {
     case .utf8BOM:

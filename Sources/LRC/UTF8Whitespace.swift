@@ -1,4 +1,6 @@
-/// Trims Unicode whitespace from the ends of a range of UTF-8 bytes, without making strings.
+/// Trims Unicode whitespace, and stray byte order marks (U+FEFF, which files that were joined
+/// or saved twice carry at line starts), from the ends of a range of UTF-8 bytes, without
+/// making strings.
 enum UTF8Whitespace {
   /// The first offset in `start..<end` that does not begin a whitespace scalar.
   static func trimmedStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
@@ -32,18 +34,28 @@ enum UTF8Whitespace {
     }
   }
 
+  /// True when the scalar at `index` is White_Space (Unicode's property, which
+  /// `Unicode.Scalar.Properties.isWhitespace` reads) or U+FEFF, decoded here without making
+  /// a string.
   private static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ length: Int)
     -> Bool
   {
-    if length == 1 {
-      let byte = bytes[index]
-      return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    let lead = UInt32(bytes[index])
+    switch length {
+    case 1:
+      return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D)
+    case 2:
+      let value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+      return value == 0x85 || value == 0xA0
+    case 3:
+      let value =
+        (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+      switch value {
+      case 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return true
+      default: return false
+      }
+    default:
+      return false
     }
-    // Decode leniently: the bytes were validated as UTF-8 before parsing.
-    let scalar = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self
-    )
-    .unicodeScalars.first
-    return scalar?.properties.isWhitespace ?? false
   }
 }

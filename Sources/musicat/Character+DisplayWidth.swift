@@ -36,9 +36,10 @@ extension String {
   /// The string with control characters (which would break a table's layout or send escape
   /// sequences to the terminal) shown as visible escapes such as `\n` and `\u{1B}`.
   var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      return self
-    }
+    // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+      unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return self }
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {

@@ -6,7 +6,8 @@
 # The target's sources and the module it tests are compiled together with swiftc, because
 # SwiftPM would apply -sanitize=fuzzer to its build tools too. The corpus grows in
 # .build/fuzz/<target>-corpus, seeded from Tests/Fuzz/seeds/<target> and the test fixtures;
-# a crash leaves its input in .build/fuzz/ and makes this script fail.
+# the full log is .build/fuzz/<target>-fuzz.log; a crash leaves its input in .build/fuzz/
+# and makes this script fail.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target=${1:?usage: fuzz.sh lrc [SECONDS]}
@@ -28,5 +29,13 @@ mkdir -p "$corpus"
 for seed in "${seeds[@]}"; do
   [ -d "$seed" ] && find "$seed" -type f -exec cp {} "$corpus/" \;
 done
+log="$out/$target-fuzz.log"
+status=0
 "$binary" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
-  -artifact_prefix="$out/$target-" -print_final_stats=1 2>&1 | tail -n 25
+  -artifact_prefix="$out/$target-" -print_final_stats=1 > "$log" 2>&1 || status=$?
+grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)' "$log" || true
+if [ "$status" -ne 0 ]; then
+  tail -n 40 "$log"
+  echo "fuzz-$target failed (exit $status); the input is in $out/$target-crash-*" >&2
+fi
+exit "$status"

@@ -225,6 +225,17 @@ import Testing
     #expect(reparsed.tags == [LRCTag(key: "ti", value: "Song [Lil:y")])
   }
 
+  /// Found by fuzzing: FE FF FE FF, a UTF-16 mark followed by a second one, left U+FEFF as
+  /// the text of a line that vanished once written back.
+  @Test func strayByteOrderMarksAreNotText() throws {
+    #expect(try LRCParser.parse(bytes: [0xFE, 0xFF, 0xFE, 0xFF]).lines.isEmpty)
+    #expect(
+      LRCParser.parse("\u{FEFF}\u{FEFF}[ti:x]\n\u{FEFF}[00:01.00]a\u{FEFF}").lines.map(\.text) == [
+        "a"
+      ])
+    #expect(LRCParser.parse("[00:01.00]a\u{FEFF}b").lines.map(\.text) == ["a\u{FEFF}b"])
+  }
+
   @Test func aByteOrderMarkIsNotText() throws {
     let document = try LRCParser.parse(
       bytes: [0xEF, 0xBB, 0xBF] + Array("[ti:BOM]\n[00:01.00]x".utf8))

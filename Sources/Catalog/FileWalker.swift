@@ -49,31 +49,24 @@ public struct FileWalker {
         entries.append(.problem(folder, String(cString: strerror(errno))))
         continue
       }
-      var names: [[UInt8]] = []
+      var names: [(name: [UInt8], type: UInt8)] = []
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
           Array(raw.prefix { $0 != 0 })
         }
         if name.first == UInt8(ascii: ".") { continue }
-        names.append(name)
+        names.append((name, entry.pointee.d_type))
       }
       closedir(directory)
       var subfolders: [FilePath] = []
-      for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      for (name, type) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
         let path = folder.appending(name[...])
-        var status = stat()
-        guard lstat(path.cString, &status) == 0 else {
-          entries.append(.problem(path, String(cString: strerror(errno))))
-          continue
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: subfolders.append(path)
-        case S_IFREG where accepts(name[...]): entries.append(.file(path))
+        switch kind(of: path, type: type) {
+        case .folder: subfolders.append(path)
+        case .file where accepts(name[...]): entries.append(.file(path))
         // A link to a file is followed (it cannot loop); a link to a folder is not.
-        case S_IFLNK
-        where accepts(name[...]) && stat(path.cString, &status) == 0
-          && status.st_mode & S_IFMT == S_IFREG:
-          entries.append(.file(path))
+        case .link where accepts(name[...]) && isRegularFile(path): entries.append(.file(path))
+        case .problem(let reason): entries.append(.problem(path, reason))
         default: continue
         }
       }
@@ -81,5 +74,37 @@ public struct FileWalker {
       pending.append(contentsOf: subfolders.reversed())
     }
     return entries
+  }
+
+  private enum Kind {
+    case folder
+    case file
+    case link
+    case other
+    case problem(String)
+  }
+
+  /// What a folder entry is: from the type readdir gave, or lstat when it gave none.
+  private func kind(of path: FilePath, type: UInt8) -> Kind {
+    switch Int32(type) {
+    case Int32(DT_DIR): return .folder
+    case Int32(DT_REG): return .file
+    case Int32(DT_LNK): return .link
+    case Int32(DT_UNKNOWN): break
+    default: return .other
+    }
+    var status = stat()
+    guard lstat(path.cString, &status) == 0 else { return .problem(String(cString: strerror(errno))) }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return .folder
+    case S_IFREG: return .file
+    case S_IFLNK: return .link
+    default: return .other
+    }
+  }
+
+  private func isRegularFile(_ path: FilePath) -> Bool {
+    var status = stat()
+    return stat(path.cString, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 }

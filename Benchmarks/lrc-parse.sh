@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Decode + parse benchmark of the LRC engine (release build, not a test): `musicat lrc check`
+# over the bench corpus, side by side in one run with the C program's parse-only mode and
+# the Python baseline's decode + parse, from ../shared/bench.
+#
+#   Benchmarks/lrc-parse.sh [medium|large|small] [RUNS]      (default: medium, 10 runs)
+#
+# Needs hyperfine (apt-get install hyperfine), gcc and libsqlite3-dev. The corpus is
+# generated into .build/bench/data when missing (deterministic; medium ~10 s, 190 MB).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+size=${1:-medium}
+runs=${2:-10}
+bench=../shared/bench
+work=.build/bench
+case "$size" in
+  small) shape=(--groups 20 --tracks-per-group 50) ;;
+  medium) shape=(--groups 200 --tracks-per-group 50) ;;
+  large) shape=(--groups 2000 --tracks-per-group 50) ;;
+  *) echo "unknown size: $size" >&2; exit 64 ;;
+esac
+[ -d "$bench" ] || { echo "needs $bench (the yardstick) beside the repository" >&2; exit 1; }
+mkdir -p "$work"
+corpus="$work/data/$size"
+if [ ! -f "$corpus/manifest.json" ]; then
+  python3 "$bench/gen_corpus.py" "${shape[@]}" --seed 42 --out "$corpus" > /dev/null
+fi
+gcc -O2 -o "$work/limit_c" "$bench/limit_c.c" -lsqlite3
+swift build -c release --product musicat > /dev/null
+musicat="$(swift build -c release --show-bin-path)/musicat"
+python=$(python3 -c 'import sys; print(sys.executable)')
+
+hyperfine --warmup 1 --runs "$runs" -N --ignore-failure --export-json "$work/lrc-parse-$size.json" \
+  -n c "$work/limit_c $corpus --mode parse --quiet" \
+  -n musicat "$musicat lrc check $corpus" \
+  -n python "$python Benchmarks/parse_only.py $corpus $bench" > /dev/null
+
+python3 - "$work/lrc-parse-$size.json" "$size" <<'PY'
+import json, statistics, sys
+results = {r["command"]: r["times"] for r in json.load(open(sys.argv[1]))["results"]}
+median = {name: statistics.median(times) for name, times in results.items()}
+print(f"### LRC decode + parse, {sys.argv[2]} corpus ({len(results['c'])} runs each)\n")
+print("| program | median s | min-max s | spread | vs C | vs Python |")
+print("|---|---|---|---|---|---|")
+for name in ["c", "musicat", "python"]:
+    times = results[name]
+    spread = (max(times) - min(times)) / median[name] * 100
+    print(f"| {name} | {median[name]:.3f} | {min(times):.3f}-{max(times):.3f} | {spread:.0f}% "
+          f"| {median[name] / median['c']:.2f}x | {median[name] / median['python']:.3f}x |")
+PY

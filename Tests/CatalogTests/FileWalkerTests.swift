@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@testable import Catalog
+
+@Suite struct FileWalkerTests {
+  private func touch(_ folder: TemporaryFolder, _ name: String) throws {
+    let path = folder.path(name)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  private func walk(_ root: String) -> [String] {
+    FileWalker(extensions: ["lrc"]).walk(FilePath(root)).map { entry in
+      switch entry {
+      case .file(let path): String(path.description.dropFirst(root.count + 1))
+      case .problem(let path, let reason): "problem: \(path.description.dropFirst(root.count + 1)): \(reason)"
+      }
+    }
+  }
+
+  @Test func walksInNameOrderSkippingHiddenAndOtherFiles() throws {
+    let folder = try TemporaryFolder()
+    for name in ["b/2.lrc", "b/10.LRC", "a.lrc", "c/d/e.lrc", ".hidden/x.lrc", "b/.secret.lrc", "b/notes.txt"] {
+      try touch(folder, "lib/" + name)
+    }
+    #expect(walk(folder.path("lib")) == ["a.lrc", "b/10.LRC", "b/2.lrc", "c/d/e.lrc"])
+  }
+
+  @Test func followsFileLinksButNotFolderLinksSoLoopsCannotHappen() throws {
+    let folder = try TemporaryFolder()
+    try touch(folder, "lib/real/song.lrc")
+    #expect(symlink(folder.path("lib/real"), folder.path("lib/real/loop")) == 0)
+    #expect(symlink(folder.path("lib/real/song.lrc"), folder.path("lib/alias.lrc")) == 0)
+    #expect(symlink(folder.path("lib/missing.lrc"), folder.path("lib/dangling.lrc")) == 0)
+    #expect(walk(folder.path("lib")) == ["alias.lrc", "real/song.lrc"])
+  }
+
+  @Test func skipsFIFOsWithoutOpeningThem() throws {
+    let folder = try TemporaryFolder()
+    try touch(folder, "lib/a.lrc")
+    #expect(mkfifo(folder.path("lib/pipe.lrc"), 0o600) == 0)
+    #expect(walk(folder.path("lib")) == ["a.lrc"])
+  }
+
+  @Test func aFileRootIsItselfAndAMissingRootIsAProblem() throws {
+    let folder = try TemporaryFolder()
+    try touch(folder, "song.txt")
+    #expect(FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("song.txt"))) == [.file(FilePath(folder.path("song.txt")))])
+    #expect(
+      FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("none")))
+        == [.problem(FilePath(folder.path("none")), "No such file or directory")])
+  }
+
+  @Test func namesThatAreNotUTF8AreWalkedByTheirBytes() throws {
+    let folder = try TemporaryFolder()
+    try touch(folder, "lib/x")
+    let name: [UInt8] = Array("lib/bad-\u{0}".utf8.dropLast()) + [0xFF, 0xFE] + Array(".lrc".utf8)
+    let path = FilePath(bytes: Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + name)
+    let descriptor = open(path.cString, O_CREAT | O_WRONLY, 0o600)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let entries = FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("lib")))
+    #expect(entries == [.file(path)])
+  }
+}

@@ -22,6 +22,7 @@ let package = Package(
       name: "LRC",
       linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
     ),
+    .target(name: "AudioProbe"),
     .executableTarget(name: "EmbedFiles"),
     .plugin(
       name: "EmbedFilesPlugin",
@@ -31,7 +32,7 @@ let package = Package(
     ),
     .target(
       name: "Catalog",
-      dependencies: ["SQLite", "LRC"],
+      dependencies: ["SQLite", "LRC", "AudioProbe"],
       plugins: ["EmbedFilesPlugin"]
     ),
     .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),
@@ -39,6 +40,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SQLite", "TestSupport"]),
     .testTarget(name: "musicatTests", dependencies: ["musicat", "TestSupport"]),
   ],

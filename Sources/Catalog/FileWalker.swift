@@ -94,7 +94,9 @@ public struct FileWalker {
     default: return .other
     }
     var status = stat()
-    guard lstat(path.cString, &status) == 0 else { return .problem(String(cString: strerror(errno))) }
+    guard lstat(path.cString, &status) == 0 else {
+      return .problem(String(cString: strerror(errno)))
+    }
     switch status.st_mode & S_IFMT {
     case S_IFDIR: return .folder
     case S_IFREG: return .file

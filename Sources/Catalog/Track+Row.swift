@@ -1,3 +1,4 @@
+import AudioProbe
 import SQLite
 
 extension Track {

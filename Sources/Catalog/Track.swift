@@ -1,3 +1,5 @@
+import AudioProbe
+
 /// A track in the catalog: what it is, where its files are, and whether its audio is here
 /// (downloaded) and of high quality (hd).
 public struct Track: Equatable, Sendable, Identifiable {

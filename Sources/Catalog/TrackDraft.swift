@@ -1,3 +1,5 @@
+import AudioProbe
+
 /// The fields of a track that callers set, for adding a new track or rewriting one.
 public struct TrackDraft: Equatable, Sendable {
   public var title: String

@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Catalog
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Catalog
 
 @Suite struct FileWalkerTests {
   private func touch(_ folder: TemporaryFolder, _ name: String) throws {
@@ -22,14 +22,17 @@ import Testing
     FileWalker(extensions: ["lrc"]).walk(FilePath(root)).map { entry in
       switch entry {
       case .file(let path): String(path.description.dropFirst(root.count + 1))
-      case .problem(let path, let reason): "problem: \(path.description.dropFirst(root.count + 1)): \(reason)"
+      case .problem(let path, let reason):
+        "problem: \(path.description.dropFirst(root.count + 1)): \(reason)"
       }
     }
   }
 
   @Test func walksInNameOrderSkippingHiddenAndOtherFiles() throws {
     let folder = try TemporaryFolder()
-    for name in ["b/2.lrc", "b/10.LRC", "a.lrc", "c/d/e.lrc", ".hidden/x.lrc", "b/.secret.lrc", "b/notes.txt"] {
+    for name in [
+      "b/2.lrc", "b/10.LRC", "a.lrc", "c/d/e.lrc", ".hidden/x.lrc", "b/.secret.lrc", "b/notes.txt",
+    ] {
       try touch(folder, "lib/" + name)
     }
     #expect(walk(folder.path("lib")) == ["a.lrc", "b/10.LRC", "b/2.lrc", "c/d/e.lrc"])
@@ -54,7 +57,10 @@ import Testing
   @Test func aFileRootIsItselfAndAMissingRootIsAProblem() throws {
     let folder = try TemporaryFolder()
     try touch(folder, "song.txt")
-    #expect(FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("song.txt"))) == [.file(FilePath(folder.path("song.txt")))])
+    #expect(
+      FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("song.txt"))) == [
+        .file(FilePath(folder.path("song.txt")))
+      ])
     #expect(
       FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("none")))
         == [.problem(FilePath(folder.path("none")), "No such file or directory")])

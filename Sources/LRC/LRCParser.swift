@@ -76,6 +76,33 @@ public enum LRCParser {
     return document
   }
 
+  /// Removes every `[..]` and `<..>` timestamp from `bytes`, again until none is left:
+  /// dropping an early stamp can splice its neighbours into a new one (`[[0:0]0:0]`), and
+  /// text that held one would change meaning when written back.
+  static func removeTimestamps(from bytes: inout [UInt8]) {
+    guard bytes.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }) else {
+      return
+    }
+    var removed = true
+    while removed {
+      removed = false
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<"),
+          let close = bytes[(index + 1)...].firstIndex(
+            of: byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ">")),
+          LRCTimestamp.parse(bytes[(index + 1)..<close]) != nil
+        {
+          bytes.removeSubrange(index...close)
+          removed = true
+          continue
+        }
+        index += 1
+      }
+    }
+  }
+
   /// Splits the buffer at `\r\n`, `\n` and lone `\r`.
   private struct LineReader {
     let buffer: UnsafeBufferPointer<UInt8>
@@ -283,6 +310,7 @@ public enum LRCParser {
             sawStamp = true
             state.piece.append(contentsOf: slice(pieceStart, index))
             if stamp.milliseconds >= lineTime {
+              LRCParser.removeTimestamps(from: &state.piece)
               if !state.piece.isEmpty || !words.isEmpty || pieceTime != lineTime {
                 words.append(
                   LRCWord(
@@ -302,6 +330,7 @@ public enum LRCParser {
       }
       guard sawStamp else { return (text(position, end), []) }
       state.piece.append(contentsOf: slice(pieceStart, end))
+      LRCParser.removeTimestamps(from: &state.piece)
       // The line's end is trimmed of whitespace, so the last piece is too, even when a
       // dropped stamp stood after it.
       let pieceEnd = state.piece.withUnsafeBufferPointer {

@@ -236,6 +236,15 @@ import Testing
     #expect(LRCParser.parse("[00:01.00]a\u{FEFF}b").lines.map(\.text) == ["a\u{FEFF}b"])
   }
 
+  /// Found by fuzzing: dropping the early stamp of `[[0:0]0:0]` spliced the text around it
+  /// into a new stamp, which became a second line once written back.
+  @Test func droppedStampsCannotSpliceANewOne() {
+    let document = LRCParser.parse("[0:3][[0:0]0:0]")
+    #expect(document.lines.map(\.text) == [""])
+    #expect(LRCParser.parse(LRCWriter.write(document)).hasSameContent(as: document))
+    #expect(LRCParser.parse("[00:05.00]a<<00:01.00>00:06.00>b").lines.map(\.text) == ["ab"])
+  }
+
   @Test func aByteOrderMarkIsNotText() throws {
     let document = try LRCParser.parse(
       bytes: [0xEF, 0xBB, 0xBF] + Array("[ti:BOM]\n[00:01.00]x".utf8))

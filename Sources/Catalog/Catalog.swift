@@ -40,11 +40,14 @@ public final class Catalog: @unchecked Sendable {
   /// A file that is not an SQLite database, a database of another program, or one whose
   /// schema is newer than this binary knows is refused with ``CatalogError/notACatalog(path:reason:)``
   /// and left byte-for-byte unchanged. Otherwise the file is switched to WAL and, when
-  /// `migrate` is true, its pending migrations are applied.
-  public static func open(path: String, migrate: Bool = true) throws -> Catalog {
+  /// `migrate` is true, its pending migrations are applied. A `readOnly` catalog is opened
+  /// without changing the file at all, and must be fully migrated already.
+  public static func open(path: String, migrate: Bool = true, readOnly: Bool = false) throws
+    -> Catalog
+  {
     let database: Database
     do {
-      database = try Database(path: path, journalMode: nil)
+      database = try Database(path: path, mode: readOnly ? .readOnly : .readWrite, journalMode: nil)
       try migrator.check(database)
     } catch let error as SQLiteError where error.code.primary == .notADatabase {
       throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
@@ -52,6 +55,14 @@ public final class Catalog: @unchecked Sendable {
       throw CatalogError.cannotOpen(path: path, reason: error.code.primary.description)
     } catch let error as MigrationError {
       throw CatalogError.notACatalog(path: path, reason: error.description)
+    }
+    if readOnly {
+      // A read-only catalog must already be current: migrating would write.
+      guard try migrator.status(database).allSatisfy(\.isApplied) else {
+        throw CatalogError.notACatalog(
+          path: path, reason: "its schema is older than this program's; run 'musicat migrate'")
+      }
+      return Catalog(database: database)
     }
     if path != ":memory:" { try database.setJournalMode(.wal) }
     if migrate { try migrator.migrate(database) }

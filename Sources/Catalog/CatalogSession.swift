@@ -6,8 +6,11 @@ public struct CatalogSession {
   public let tracks: TrackRepository
   public let groups: GroupRepository
   public let lyrics: LyricRepository
+  /// The connection, for the importer's bulk statements.
+  let database: Database
 
   init(database: Database) {
+    self.database = database
     tracks = TrackRepository(database: database)
     groups = GroupRepository(database: database)
     lyrics = LyricRepository(database: database)

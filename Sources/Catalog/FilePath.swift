@@ -17,6 +17,18 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
     return bytes[slash...]
   }
 
+  /// The folder that holds this path.
+  public var parent: FilePath {
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return FilePath(".") }
+    return FilePath(bytes: slash == 0 ? [UInt8(ascii: "/")] : Array(bytes[..<slash]))
+  }
+
+  /// This path relative to `root` (a folder that holds it), for people.
+  public func relative(to root: FilePath) -> String {
+    guard bytes.starts(with: root.bytes), bytes.count > root.bytes.count else { return description }
+    return String(decoding: bytes[(root.bytes.count + 1)...], as: UTF8.self)
+  }
+
   /// This path with `component` appended after a `/`.
   public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
     var joined = bytes

@@ -13,7 +13,8 @@ enum Musicat {
     + "is sung, and every group as a playlist."
 
   static let commands: [any Command.Type] = [
-    MigrateCommand.self, SeedCommand.self, TracksCommand.self, GroupsCommand.self,
+    MigrateCommand.self, SeedCommand.self, ImportCommand.self, TracksCommand.self,
+    GroupsCommand.self,
     LRCShowCommand.self, LRCCheckCommand.self,
   ]
 

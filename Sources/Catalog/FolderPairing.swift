@@ -1,0 +1,75 @@
+import Foundation
+
+/// Pairs the audio and lyrics files of one folder into tracks: files whose stems are equal
+/// (Unicode NFC, case-insensitive) are one track.
+enum FolderPairing {
+  /// Audio extensions musicat probes, in the order that decides which of several audio files
+  /// with one stem gets the lyrics.
+  static let audioExtensions = ["flac", "wav", "m4a", "mp4", "mp3", "ogg", "oga", "opus"]
+  static let lyricsExtensions = ["lrc", "eslrc"]
+
+  /// A file's stem (its name without the last extension) and extension, both as written.
+  static func split(_ path: FilePath) -> (stem: String, extension: String) {
+    let name = String(decoding: path.lastComponent, as: UTF8.self)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  }
+
+  /// The key files are paired by.
+  static func key(_ stem: String) -> String {
+    stem.precomposedStringWithCanonicalMapping.lowercased()
+  }
+
+  /// The tracks of a folder, in file-name order, and the lyrics files left out because
+  /// another lyrics file of the same track was preferred (with the reason).
+  static func pair(_ files: [FilePath]) -> (tracks: [TrackFiles], duplicates: [(FilePath, String)])
+  {
+    var audio: [String: [FilePath]] = [:]
+    var lyrics: [String: [FilePath]] = [:]
+    var order: [String] = []
+    for file in files {
+      let (stem, fileExtension) = split(file)
+      let key = key(stem)
+      if audio[key] == nil, lyrics[key] == nil { order.append(key) }
+      if lyricsExtensions.contains(fileExtension.lowercased()) {
+        lyrics[key, default: []].append(file)
+      } else {
+        audio[key, default: []].append(file)
+      }
+    }
+    var tracks: [TrackFiles] = []
+    var duplicates: [(FilePath, String)] = []
+    for key in order {
+      let audios = (audio[key] ?? []).sorted { rank(of: $0) < rank(of: $1) }
+      var candidates = lyrics[key] ?? []
+      // The lyrics file whose stem is exactly the audio's wins, then .lrc over .eslrc.
+      let audioStem = audios.first.map { split($0).stem }
+      candidates.sort { left, right in
+        let leftExact = split(left).stem == audioStem
+        let rightExact = split(right).stem == audioStem
+        if leftExact != rightExact { return leftExact }
+        let leftPlain = split(left).extension.lowercased() == "lrc"
+        let rightPlain = split(right).extension.lowercased() == "lrc"
+        if leftPlain != rightPlain { return leftPlain }
+        return left.bytes.lexicographicallyPrecedes(right.bytes)
+      }
+      let chosen = candidates.first
+      for other in candidates.dropFirst() {
+        duplicates.append(
+          (other, "another lyrics file of the same track was used: \(chosen?.description ?? "")"))
+      }
+      if audios.isEmpty {
+        tracks.append(TrackFiles(audio: nil, lyrics: chosen))
+      } else {
+        for (index, file) in audios.enumerated() {
+          tracks.append(TrackFiles(audio: file, lyrics: index == 0 ? chosen : nil))
+        }
+      }
+    }
+    return (tracks, duplicates)
+  }
+
+  private static func rank(of file: FilePath) -> Int {
+    audioExtensions.firstIndex(of: split(file).extension.lowercased()) ?? audioExtensions.count
+  }
+}

@@ -1,0 +1,28 @@
+/// What an import did (or, for a dry run, would do).
+public struct ImportReport: Equatable, Sendable {
+  /// A file that was not imported, or not wholly, and why.
+  public struct SkippedFile: Equatable, Sendable {
+    public var path: String
+    public var reason: String
+  }
+
+  public var filesSeen = 0
+  public var groupsAdded = 0
+  public var groupsUpdated = 0
+  public var groupsUnchanged = 0
+  public var tracksAdded = 0
+  public var tracksUpdated = 0
+  public var tracksUnchanged = 0
+  /// Tracks whose files are gone (kept, not downloaded).
+  public var tracksMissing = 0
+  /// Tracks removed by `--prune`.
+  public var tracksPruned = 0
+  /// Lyric lines written.
+  public var lyricLines = 0
+  /// Tracks seen by this import that are downloaded, and that are HD.
+  public var downloaded = 0
+  public var hd = 0
+  public var skipped: [SkippedFile] = []
+
+  public init() {}
+}

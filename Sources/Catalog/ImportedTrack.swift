@@ -1,0 +1,16 @@
+import AudioProbe
+import LRC
+
+/// A track as read from its files, ready to be written.
+struct ImportedTrack {
+  var files: TrackFiles
+  var audio: AudioFacts?
+  var audioStamp: FileStamp?
+  var lyrics: LRCDocument?
+  var lyricsStamp: FileStamp?
+  var metadata: TrackMetadata
+
+  /// The audio file exists and probes as audio.
+  var downloaded: Bool { audio != nil }
+  var quality: QualityTier { audio?.quality ?? .unknown }
+}

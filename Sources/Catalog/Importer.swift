@@ -1,0 +1,262 @@
+import AudioProbe
+import Foundation
+import LRC
+
+/// Imports music folders into a catalog: walks them, pairs audio with lyrics, reads what
+/// changed since the last import, and writes each folder in its own transaction, so an
+/// import stopped at any moment leaves a consistent catalog that a rerun completes.
+public struct Importer {
+  public let catalog: Catalog
+  public let options: ImportOptions
+
+  public init(catalog: Catalog, options: ImportOptions = ImportOptions()) {
+    self.catalog = catalog
+    self.options = options
+  }
+
+  /// The extensions of the files an import looks at.
+  static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
+
+  /// Imports every root (folders or single files) and reports what it did.
+  public func run(_ roots: [String], progress: (ImportProgress) -> Void = { _ in }) throws
+    -> ImportReport
+  {
+    var report = ImportReport()
+    var folders: [(root: FilePath, folder: FilePath, files: [FilePath])] = []
+    var rootFolders: [FilePath] = []
+    for root in roots {
+      guard let resolved = realpath(root, nil) else {
+        report.skipped.append(.init(path: root, reason: String(cString: strerror(errno))))
+        continue
+      }
+      let rootPath = FilePath(bytes: Array(String(cString: resolved).utf8))
+      free(resolved)
+      rootFolders.append(rootPath)
+      for entry in FileWalker(extensions: Self.extensions).walk(rootPath) {
+        switch entry {
+        case .problem(let path, let reason):
+          report.skipped.append(.init(path: path.description, reason: reason))
+        case .file(let path):
+          let folder = path.parent
+          if let last = folders.last, last.folder == folder {
+            folders[folders.count - 1].files.append(path)
+          } else {
+            folders.append((rootPath, folder, [path]))
+          }
+        }
+      }
+    }
+    let total = folders.reduce(0) { $0 + $1.files.count }
+    report.filesSeen = total
+    var done = 0
+    var seenTracks = Set<Int64>()
+    var sharedGroupTracks: [Int64] = []
+    for (root, folder, files) in folders {
+      progress(ImportProgress(filesDone: done, filesTotal: total, folder: folder.description))
+      let ids = try importFolder(folder, root: root, files: files, report: &report)
+      seenTracks.formUnion(ids)
+      sharedGroupTracks += ids
+      done += files.count
+    }
+    progress(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
+    if let name = options.groupName {
+      try write { store in
+        let (groupID, created) = try store.group(forFolder: nil, named: name)
+        if created { report.groupsAdded += 1 }
+        try store.append(sharedGroupTracks, to: groupID)
+        try store.refreshState(of: groupID)
+      }
+    }
+    for root in rootFolders {
+      try settleMissing(under: root, seen: seenTracks, report: &report)
+    }
+    return report
+  }
+
+  /// Reads and writes one folder; returns the ids of its tracks (none on a dry run for new
+  /// tracks).
+  private func importFolder(
+    _ folder: FilePath, root: FilePath, files: [FilePath], report: inout ImportReport
+  ) throws
+    -> [Int64]
+  {
+    let (pairs, duplicates) = FolderPairing.pair(files)
+    for (path, reason) in duplicates {
+      report.skipped.append(.init(path: path.description, reason: reason))
+    }
+    let folderKey = folder.description + "/"
+    let existing = try catalog.read { session in
+      try ImportStore(database: session.database).existingTracks(under: folderKey)
+    }
+    var byPath: [String: ExistingTrack] = [:]
+    for track in existing {
+      if let path = track.audioPath { byPath[path] = track }
+      if let path = track.lyricsPath { byPath[path] = track }
+    }
+    // Read what changed; decide what to write.
+    var plan: [(files: TrackFiles, existing: ExistingTrack?, imported: ImportedTrack?)] = []
+    for files in pairs {
+      let audioStamp = files.audio.flatMap(FileStamp.init(of:))
+      let lyricsStamp = files.lyrics.flatMap(FileStamp.init(of:))
+      let known =
+        files.audio.flatMap { byPath[$0.description] }
+        ?? files.lyrics.flatMap { byPath[$0.description] }
+      if let known, known.audioPath == files.audio?.description,
+        known.lyricsPath == files.lyrics?.description,
+        known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp
+      {
+        plan.append((files, known, nil))
+        report.tracksUnchanged += 1
+        if known.downloaded { report.downloaded += 1 }
+        if known.hd { report.hd += 1 }
+        continue
+      }
+      let imported = read(files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &report)
+      plan.append((files, known, imported))
+      if known == nil { report.tracksAdded += 1 } else { report.tracksUpdated += 1 }
+      if imported.downloaded { report.downloaded += 1 }
+      if imported.quality.isHD { report.hd += 1 }
+      report.lyricLines += imported.lyrics?.lines.count ?? 0
+    }
+    let changed = plan.contains { $0.imported != nil }
+    guard !options.dryRun else {
+      if options.groupName == nil { countGroup(folder, changed: changed, report: &report) }
+      return plan.compactMap { $0.existing?.id }
+    }
+    return try write { store in
+      var ids: [Int64] = []
+      var ordered: [(id: Int64, name: String)] = []
+      for item in plan {
+        let id: Int64
+        if let imported = item.imported {
+          if let existing = item.existing {
+            id = existing.id
+            try store.update(id, with: imported)
+          } else {
+            id = try store.insert(imported)
+          }
+          if let lyrics = imported.lyrics { _ = try store.replaceLyrics(of: id, with: lyrics) }
+        } else {
+          id = item.existing?.id ?? 0
+        }
+        ordered.append((id, item.files.sortName))
+        ids.append(id)
+      }
+      guard options.groupName == nil else { return ids }
+      let name =
+        folder == root
+        ? String(decoding: root.lastComponent, as: UTF8.self) : folder.relative(to: root)
+      let (groupID, created) = try store.group(forFolder: folder.description, named: name)
+      if created {
+        report.groupsAdded += 1
+      } else if changed {
+        report.groupsUpdated += 1
+      } else {
+        report.groupsUnchanged += 1
+      }
+      if created || changed {
+        let numbers = try store.trackNumbers(of: ordered.map(\.id))
+        // Track number first when the audio carries one, then natural file-name order.
+        let order = ordered.map { ($0.id, numbers[$0.id] ?? nil, $0.name) }.sorted { left, right in
+          switch (left.1, right.1) {
+          case (let l?, let r?) where l != r: return l < r
+          case (.some, nil): return true
+          case (nil, .some): return false
+          default: return NaturalOrder.areInIncreasingOrder(left.2, right.2)
+          }
+        }
+        try store.arrange(order.map(\.0), in: groupID)
+        try store.refreshState(of: groupID)
+      }
+      return ids
+    }
+  }
+
+  /// Reads a track's files: probes the audio, parses the lyrics. Files that cannot be read
+  /// are reported; the track is kept with what could be read.
+  private func read(
+    _ files: TrackFiles, audioStamp: FileStamp?, lyricsStamp: FileStamp?, report: inout ImportReport
+  )
+    -> ImportedTrack
+  {
+    var audio: AudioFacts?
+    if let path = files.audio {
+      do {
+        audio = try AudioProbe.probe(path: path.cString)
+      } catch {
+        report.skipped.append(.init(path: path.description, reason: error.description))
+      }
+    }
+    var lyrics: LRCDocument?
+    if let path = files.lyrics {
+      do {
+        lyrics = try LRCFile.read(cPath: path.cString)
+      } catch {
+        report.skipped.append(.init(path: path.description, reason: error.description))
+      }
+    }
+    // A file that could not be read keeps no stamp, so the next import reads (and reports)
+    // it again instead of taking it for unchanged.
+    return ImportedTrack(
+      files: files, audio: audio, audioStamp: audio == nil ? nil : audioStamp, lyrics: lyrics,
+      lyricsStamp: lyrics == nil ? nil : lyricsStamp,
+      metadata: TrackMetadata(files: files, lyrics: lyrics, audio: audio))
+  }
+
+  /// Tracks under `root` not seen by this import: marked not downloaded when their audio is
+  /// gone, removed with `--prune` when all their files are.
+  private func settleMissing(under root: FilePath, seen: Set<Int64>, report: inout ImportReport)
+    throws
+  {
+    let prefix = root.description + "/"
+    let candidates = try catalog.read { session in
+      try ImportStore(database: session.database).existingTracks(under: prefix)
+    }.filter { !seen.contains($0.id) }
+    var missing: [Int64] = []
+    var gone: [Int64] = []
+    for track in candidates {
+      let audioExists = track.audioPath.map { FileStamp(of: FilePath($0)) != nil } ?? false
+      let lyricsExists = track.lyricsPath.map { FileStamp(of: FilePath($0)) != nil } ?? false
+      if !audioExists && !lyricsExists && options.prune {
+        gone.append(track.id)
+      } else if !audioExists {
+        missing.append(track.id)
+      }
+    }
+    report.tracksMissing += missing.count
+    report.tracksPruned += gone.count
+    guard !options.dryRun, !(missing.isEmpty && gone.isEmpty) else { return }
+    try catalog.write { session in
+      let store = ImportStore(database: session.database)
+      var groups = Set<Int64>()
+      for id in missing + gone {
+        groups.formUnion(
+          try session.database.rows("SELECT group_id FROM group_tracks WHERE track_id = ?", [id]) {
+            try $0.get(0, as: Int64.self)
+          })
+      }
+      for id in missing { try store.markMissing(id) }
+      for id in gone { try session.tracks.delete(id) }
+      for group in groups { try store.refreshState(of: group) }
+    }
+  }
+
+  private func countGroup(_ folder: FilePath, changed: Bool, report: inout ImportReport) {
+    let exists =
+      (try? catalog.read { session in
+        try session.database.value(
+          "SELECT 1 FROM groups WHERE source_path = ?", [folder.description], as: Int.self)
+      }) ?? nil
+    if exists == nil {
+      report.groupsAdded += 1
+    } else if changed {
+      report.groupsUpdated += 1
+    } else {
+      report.groupsUnchanged += 1
+    }
+  }
+
+  private func write<T>(_ body: (ImportStore) throws -> T) throws -> T {
+    try catalog.write { session in try body(ImportStore(database: session.database)) }
+  }
+}

@@ -1,0 +1,34 @@
+import Catalog
+import Foundation
+
+/// A live progress line on stderr (files done / total, rate, ETA, current folder), drawn
+/// only when stderr is a terminal and at most ten times a second.
+final class ProgressLine {
+  private let enabled: Bool
+  private let start = Date()
+  private var lastDrawn = Date.distantPast
+  private var drawn = false
+
+  init(enabled: Bool) { self.enabled = enabled }
+
+  func show(_ progress: ImportProgress) {
+    guard enabled, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
+    lastDrawn = Date()
+    let elapsed = max(Date().timeIntervalSince(start), 0.001)
+    let rate = Double(progress.filesDone) / elapsed
+    let remaining = rate > 0 ? Double(progress.filesTotal - progress.filesDone) / rate : 0
+    var line =
+      "\(progress.filesDone)/\(progress.filesTotal) files, \(Int(rate)) files/s, ETA \(Int(remaining)) s"
+    if !progress.folder.isEmpty { line += ", " + progress.folder.escapingControlCharacters }
+    // Fit a common terminal width, so the line never wraps.
+    if line.displayWidth > 78 { line = String(line.prefix(75)) + "..." }
+    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+    drawn = true
+  }
+
+  /// Clears the line.
+  func finish() {
+    guard drawn else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}

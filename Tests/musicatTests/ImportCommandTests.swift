@@ -1,0 +1,234 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `musicat import`, run as the built binary on real audio and lyrics files.
+@Suite struct ImportCommandTests {
+  static let audio = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("AudioProbeTests/Fixtures")
+
+  /// A small library: an album whose files carry track numbers, singles named
+  /// `Artist - Title`, lyrics with and without audio.
+  private func makeLibrary(in folder: TemporaryFolder) throws -> String {
+    let library = folder.path("Library")
+    func copy(_ fixture: String, to name: String) throws {
+      let target = library + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: Self.audio.appendingPathComponent(fixture).path, toPath: target)
+    }
+    func write(_ text: String, to name: String) throws {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: library + "/" + name))
+    }
+    try copy("flac-24-96.flac", to: "Album/b.flac")  // track 2
+    try copy("flac-16-44.flac", to: "Album/a.flac")  // track 1
+    try copy("mp3-320-cbr.mp3", to: "Album/c.mp3")  // track 6
+    try write(
+      "[ti:Lyrics Title]\n[ar:Lyrics Artist]\n[00:01.00]first\n[00:02.00]second\n",
+      to: "Album/b.lrc")
+    try copy("mp3-128-cbr.mp3", to: "Singles/10 x.mp3")
+    try copy("opus.opus", to: "Singles/2 x.opus")
+    try write("[00:01.00]without audio\n", to: "Singles/Someone - Lonely.lrc")
+    return library
+  }
+
+  private func tracks(_ database: String, in folder: TemporaryFolder, _ extra: [String] = []) throws
+    -> [[String: Any]]
+  {
+    let result = try Musicat.run(
+      ["--db", database, "tracks", "--format", "json"] + extra, in: folder)
+    return try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+  }
+
+  private func summary(_ result: CommandResult) throws -> [String: Any] {
+    try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+  }
+
+  @Test func importsReadsHeadersPairsLyricsAndOrdersGroups() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    let result = try Musicat.run(["--db", database, "import", library], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Tracks: 6 added, 0 updated, 0 unchanged, 0 missing."))
+    let all = try tracks(database, in: folder)
+    let byTitle = Dictionary(uniqueKeysWithValues: all.map { ($0["title"] as? String ?? "", $0) })
+    #expect(byTitle["Lyrics Title"]?["artist"] as? String == "Lyrics Artist")
+    #expect(byTitle["Lyrics Title"]?["quality"] as? String == "hires")
+    #expect(byTitle["Lyrics Title"]?["lrc_path"] as? String == library + "/Album/b.lrc")
+    #expect(byTitle["FLAC 16/44.1"]?["quality"] as? String == "lossless")
+    #expect(byTitle["MP3 320"]?["hd"] as? Bool == true)
+    #expect(byTitle["MP3 128"]?["hd"] as? Bool == false)
+    #expect(byTitle["Lonely"]?["artist"] as? String == "Someone")
+    #expect(byTitle["Lonely"]?["downloaded"] as? Bool == false)
+    #expect(byTitle["Lonely"]?["quality"] as? String == "unknown")
+    #expect(byTitle["Opus"]?["duration_ms"] as? Int == 500)
+    let album = try tracks(database, in: folder, ["--group", "Album"]).map {
+      $0["title"] as? String
+    }
+    #expect(album == ["FLAC 16/44.1", "Lyrics Title", "MP3 320"])
+    let singles = try tracks(database, in: folder, ["--group", "Singles"]).map {
+      $0["title"] as? String
+    }
+    // Track numbers (Opus carries 10, MP3 128 carries 5) first, then natural name order.
+    #expect(singles == ["MP3 128", "Opus", "Lonely"])
+    let groups = try Musicat.run(["--db", database, "groups", "--format", "json"], in: folder)
+    let states = try #require(
+      JSONSerialization.jsonObject(with: Data(groups.standardOutput.utf8)) as? [[String: Any]])
+    #expect(states.map { $0["name"] as? String } == ["Album", "Singles"])
+    #expect(states.map { $0["state"] as? String } == ["downloaded", "normal"])
+    let lyrics = try Musicat.runTool(
+      "sqlite3",
+      [
+        database,
+        "SELECT count(*) FROM lyric_lines; PRAGMA integrity_check; PRAGMA foreign_key_check;",
+      ])
+    #expect(lyrics.standardOutput == "3\nok\n")
+  }
+
+  @Test func reimportingUnchangedRewritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    _ = try Musicat.run(["--db", database, "import", library], in: folder)
+    let before = try Musicat.runTool(
+      "sqlite3",
+      [database, "SELECT id, updated_at FROM tracks; SELECT id, updated_at FROM groups;"])
+    let again = try Musicat.run(
+      ["--db", database, "import", library, "--format", "json"], in: folder)
+    #expect(again.status == 0)
+    let report = try summary(again)
+    #expect(
+      (report["tracks"] as? [String: Int]) == [
+        "added": 0, "updated": 0, "unchanged": 6, "missing": 0, "pruned": 0,
+      ])
+    #expect((report["groups"] as? [String: Int]) == ["added": 0, "updated": 0, "unchanged": 2])
+    let after = try Musicat.runTool(
+      "sqlite3",
+      [database, "SELECT id, updated_at FROM tracks; SELECT id, updated_at FROM groups;"])
+    #expect(after.standardOutput == before.standardOutput)
+  }
+
+  @Test func changesAreReflectedAndIdsStayStable() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    _ = try Musicat.run(["--db", database, "import", library], in: folder)
+    let ids = Dictionary(
+      uniqueKeysWithValues: try tracks(database, in: folder).map {
+        ($0["title"] as? String ?? "", $0["id"] as? Int ?? 0)
+      })
+    // Change lyrics, touch an audio file, delete one, add one.
+    try Data("[ti:Renamed]\n[00:01.00]only line\n".utf8).write(
+      to: URL(fileURLWithPath: library + "/Album/b.lrc"))
+    #expect(utime(library + "/Singles/10 x.mp3", nil) == 0)
+    try FileManager.default.removeItem(atPath: library + "/Album/c.mp3")
+    try FileManager.default.copyItem(
+      atPath: Self.audio.appendingPathComponent("vorbis.ogg").path,
+      toPath: library + "/Singles/new.ogg")
+    let result = try Musicat.run(
+      ["--db", database, "import", library, "--format", "json"], in: folder)
+    let report = try summary(result)
+    #expect(
+      (report["tracks"] as? [String: Int]) == [
+        "added": 1, "updated": 2, "unchanged": 3, "missing": 1, "pruned": 0,
+      ])
+    let after = Dictionary(
+      uniqueKeysWithValues: try tracks(database, in: folder).map {
+        ($0["title"] as? String ?? "", $0)
+      })
+    #expect(after["Renamed"]?["id"] as? Int == ids["Lyrics Title"])
+    #expect(after["MP3 320"]?["downloaded"] as? Bool == false)
+    #expect(after["MP3 320"]?["id"] as? Int == ids["MP3 320"])
+    #expect(after["Vorbis"] != nil)
+    let lines = try Musicat.runTool(
+      "sqlite3",
+      [database, "SELECT count(*) FROM lyric_lines WHERE track_id = \(ids["Lyrics Title"] ?? 0)"])
+    #expect(lines.standardOutput == "1\n")
+    let state = try Musicat.runTool(
+      "sqlite3", [database, "SELECT state FROM groups WHERE name = 'Album'"])
+    #expect(state.standardOutput == "normal\n")
+    // Prune removes the track whose files are all gone, and closes the gap in its group.
+    let pruned = try summary(
+      try Musicat.run(
+        ["--db", database, "import", library, "--prune", "--format", "json"], in: folder))
+    #expect((pruned["tracks"] as? [String: Int])?["pruned"] == 1)
+    let album = try tracks(database, in: folder, ["--group", "Album"]).map {
+      $0["title"] as? String
+    }
+    #expect(album == ["FLAC 16/44.1", "Renamed"])
+  }
+
+  @Test func aDryRunWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    _ = try Musicat.run(["--db", database, "seed"], in: folder)
+    _ = try Musicat.runTool("sqlite3", [database, "PRAGMA wal_checkpoint(TRUNCATE);"])
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+      $0.hasPrefix("c.db")
+    }.sorted()
+    let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: folder.path($0))) }
+    let result = try Musicat.run(["--db", database, "import", library, "--dry-run"], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("Dry run: nothing was written."))
+    #expect(result.standardOutput.contains("Tracks: 6 added"))
+    let after = try files.map { try Data(contentsOf: URL(fileURLWithPath: folder.path($0))) }
+    #expect(after == before)
+    let missing = try Musicat.run(
+      ["--db", folder.path("none.db"), "import", library, "--dry-run"], in: folder)
+    #expect(missing.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("none.db")))
+  }
+
+  @Test func badFilesAreNamedAndTheRestIsImported() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    try Data([0x00, 0xFF, 0x13, 0x00, 0x37]).write(
+      to: URL(fileURLWithPath: library + "/Singles/garbage.lrc"))
+    try Data().write(to: URL(fileURLWithPath: library + "/Singles/empty.lrc"))
+    try Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(
+      to: URL(fileURLWithPath: library + "/Singles/noise.mp3"))
+    #expect(mkfifo(library + "/Singles/pipe.flac", 0o600) == 0)
+    #expect(symlink(library, library + "/Singles/loop") == 0)
+    let result = try Musicat.run(
+      ["--db", database, "import", library, "--format", "json"], in: folder)
+    #expect(result.status == 2)
+    let report = try summary(result)
+    let skipped = (report["skipped"] as? [[String: String]] ?? []).map {
+      ($0["path"] ?? "", $0["reason"] ?? "")
+    }
+    #expect(
+      skipped.map(\.0).sorted() == [
+        library + "/Singles/garbage.lrc", library + "/Singles/noise.mp3",
+      ])
+    #expect(skipped.allSatisfy { !$0.1.isEmpty })
+    #expect((report["tracks"] as? [String: Int])?["added"] == 9)
+    let check = try Musicat.runTool("sqlite3", [database, "PRAGMA integrity_check;"])
+    #expect(check.standardOutput == "ok\n")
+  }
+
+  @Test func exitCodesForUsageAndFatalErrors() throws {
+    let folder = try TemporaryFolder()
+    #expect(try Musicat.run(["import"], in: folder).status == 64)
+    try Data("not a database".utf8).write(to: URL(fileURLWithPath: folder.path("text.db")))
+    let fatal = try Musicat.run(
+      ["--db", folder.path("text.db"), "import", folder.url.path], in: folder)
+    #expect(fatal.status == 1)
+    let missing = try Musicat.run(
+      ["--db", folder.path("c.db"), "import", folder.path("nowhere")], in: folder)
+    #expect(missing.status == 2)
+    #expect(missing.standardOutput.contains("nowhere: No such file or directory"))
+  }
+}

@@ -203,11 +203,11 @@ struct ImportStore {
 
   static func tagsJSON(_ tags: [LRCTag]) -> String {
     let records = tags.map { TagRecord(key: $0.key, value: $0.value) }
-    return (try? String(decoding: JSONEncoder().encode(records), as: UTF8.self)) ?? "[]"
+    return (try? String(decoding: JSONEncoder.deterministic.encode(records), as: UTF8.self)) ?? "[]"
   }
 
   static func wordsJSON(_ words: [LRCWord]) -> String {
     let timings = words.map { WordTiming(timeMS: $0.timeMS, text: $0.text) }
-    return (try? String(decoding: JSONEncoder().encode(timings), as: UTF8.self)) ?? "[]"
+    return (try? String(decoding: JSONEncoder.deterministic.encode(timings), as: UTF8.self)) ?? "[]"
   }
 }

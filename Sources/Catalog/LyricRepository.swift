@@ -14,7 +14,7 @@ public struct LyricRepository {
         throw CatalogError.trackNotFound(trackID)
       }
       try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [trackID])
-      let encoder = JSONEncoder()
+      let encoder = JSONEncoder.deterministic
       for line in lines {
         let words =
           line.words.isEmpty ? nil : String(decoding: try encoder.encode(line.words), as: UTF8.self)

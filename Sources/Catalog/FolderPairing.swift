@@ -20,8 +20,9 @@ enum FolderPairing {
     stem.precomposedStringWithCanonicalMapping.lowercased()
   }
 
-  /// The tracks of a folder, in file-name order, and the lyrics files left out because
-  /// another lyrics file of the same track was preferred (with the reason).
+  /// The tracks of a folder, in file-name order, and the lyrics files that matched an audio
+  /// file another lyrics file matched better (they become tracks without audio; the note says
+  /// which file won).
   static func pair(_ files: [FilePath]) -> (tracks: [TrackFiles], duplicates: [(FilePath, String)])
   {
     var audio: [String: [FilePath]] = [:]
@@ -53,17 +54,23 @@ enum FolderPairing {
         if leftPlain != rightPlain { return leftPlain }
         return left.bytes.lexicographicallyPrecedes(right.bytes)
       }
-      let chosen = candidates.first
-      for other in candidates.dropFirst() {
-        duplicates.append(
-          (other, "another lyrics file of the same track was used: \(chosen?.description ?? "")"))
+      guard !audios.isEmpty else {
+        // Without audio, every lyrics file is a track of its own.
+        tracks += candidates.map { TrackFiles(audio: nil, lyrics: $0) }
+        continue
       }
-      if audios.isEmpty {
-        tracks.append(TrackFiles(audio: nil, lyrics: chosen))
-      } else {
-        for (index, file) in audios.enumerated() {
-          tracks.append(TrackFiles(audio: file, lyrics: index == 0 ? chosen : nil))
-        }
+      let chosen = candidates.first
+      for (index, file) in audios.enumerated() {
+        tracks.append(TrackFiles(audio: file, lyrics: index == 0 ? chosen : nil))
+      }
+      // The other lyrics files of that audio are kept, as tracks without audio, and named.
+      for other in candidates.dropFirst() {
+        tracks.append(TrackFiles(audio: nil, lyrics: other))
+        duplicates.append(
+          (
+            other,
+            "\(chosen?.description ?? "") matches the same audio better; kept as a track without audio"
+          ))
       }
     }
     return (tracks, duplicates)

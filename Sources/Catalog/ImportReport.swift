@@ -23,6 +23,8 @@ public struct ImportReport: Equatable, Sendable {
   public var downloaded = 0
   public var hd = 0
   public var skipped: [SkippedFile] = []
+  /// Files imported in a way worth knowing, such as a second lyrics file for one audio file.
+  public var notes: [SkippedFile] = []
 
   public init() {}
 }

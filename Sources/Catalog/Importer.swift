@@ -81,8 +81,8 @@ public struct Importer {
     -> [Int64]
   {
     let (pairs, duplicates) = FolderPairing.pair(files)
-    for (path, reason) in duplicates {
-      report.skipped.append(.init(path: path.description, reason: reason))
+    for (path, note) in duplicates {
+      report.notes.append(.init(path: path.description, reason: note))
     }
     let folderKey = folder.description + "/"
     let existing = try catalog.read { session in

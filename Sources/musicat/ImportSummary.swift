@@ -12,6 +12,12 @@ enum ImportSummary {
     text += "\(report.tracksMissing) missing"
     text += report.tracksPruned > 0 ? ", \(report.tracksPruned) pruned. " : ". "
     text += "\(report.lyricLines) lyric lines; \(report.downloaded) downloaded, \(report.hd) HD.\n"
+    if !report.notes.isEmpty {
+      text += "Notes:\n"
+      for file in report.notes {
+        text += "  \(file.path.escapingControlCharacters): \(file.reason)\n"
+      }
+    }
     if !report.skipped.isEmpty {
       text += "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n"
       for file in report.skipped {
@@ -48,6 +54,13 @@ enum ImportSummary {
         .array(
           report.skipped.map {
             .object([("path", .string($0.path)), ("reason", .string($0.reason))])
+          })
+      ),
+      (
+        "notes",
+        .array(
+          report.notes.map {
+            .object([("path", .string($0.path)), ("note", .string($0.reason))])
           })
       ),
     ])

@@ -16,7 +16,7 @@ import Testing
 
   /// A small library: an album whose files carry track numbers, singles named
   /// `Artist - Title`, lyrics with and without audio.
-  private func makeLibrary(in folder: TemporaryFolder) throws -> String {
+  func makeLibrary(in folder: TemporaryFolder) throws -> String {
     let library = folder.path("Library")
     func copy(_ fixture: String, to name: String) throws {
       let target = library + "/" + name
@@ -49,7 +49,7 @@ import Testing
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
   }
 
-  private func summary(_ result: CommandResult) throws -> [String: Any] {
+  func summary(_ result: CommandResult) throws -> [String: Any] {
     try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
   }
@@ -230,5 +230,24 @@ import Testing
       ["--db", folder.path("c.db"), "import", folder.path("nowhere")], in: folder)
     #expect(missing.status == 2)
     #expect(missing.standardOutput.contains("nowhere: No such file or directory"))
+  }
+}
+
+extension ImportCommandTests {
+  @Test func aSecondLyricsFileOfOneAudioFileIsKeptAndNoted() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    try Data("[00:01.00]word timed\n".utf8).write(
+      to: URL(fileURLWithPath: library + "/Album/B.eslrc"))
+    let result = try Musicat.run(
+      ["--db", folder.path("c.db"), "import", library, "--format", "json"], in: folder)
+    #expect(result.status == 0)
+    let report = try summary(result)
+    #expect((report["tracks"] as? [String: Int])?["added"] == 7)
+    let notes = report["notes"] as? [[String: String]] ?? []
+    #expect(notes.map { $0["path"] } == [library + "/Album/B.eslrc"])
+    #expect(
+      notes.first?["note"]?.hasPrefix(library + "/Album/b.lrc matches the same audio better")
+        == true)
   }
 }

@@ -37,6 +37,7 @@ let package = Package(
     ),
     .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),
     .executableTarget(name: "FuzzLRC", dependencies: ["LRC"]),
+    .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),

@@ -72,21 +72,48 @@ struct ImportStore {
     ]
   }
 
-  /// Replaces the lyric lines of track `id` with the document's; returns how many.
-  func replaceLyrics(of id: Int64, with document: LRCDocument) throws -> Int {
-    try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [id])
-    for (index, line) in document.lines.enumerated() {
-      try database.execute(
-        """
-        INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words)
-        VALUES (?, ?, ?, ?, ?, ?)
-        """,
-        [
-          id, index + 1, line.timeMS, line.writtenMS, line.text,
-          line.words.isEmpty ? nil : Self.wordsJSON(line.words),
-        ])
+  /// Rows per multi-row INSERT: 6 values each, under SQLite's limit of 32,766 variables.
+  static let rowsPerStatement = 500
+
+  /// Replaces the lyric lines of each track with its document's; returns how many were
+  /// written. All the lines go in a few multi-row statements: the full-text index flushes
+  /// its pending terms at every statement that touches it, so one statement per line would
+  /// make one tiny index segment per line.
+  func replaceLyrics(_ documents: [(trackID: Int64, document: LRCDocument)]) throws -> Int {
+    guard !documents.isEmpty else { return 0 }
+    for chunk in stride(from: 0, to: documents.count, by: Self.rowsPerStatement) {
+      let ids = documents[chunk..<min(chunk + Self.rowsPerStatement, documents.count)].map(
+        \.trackID)
+      let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+      try database.execute("DELETE FROM lyric_lines WHERE track_id IN (\(placeholders))", ids)
     }
-    return document.lines.count
+    var rows: [any DatabaseValueConvertible] = []
+    var rowCount = 0
+    var written = 0
+    func flush() throws {
+      guard rowCount > 0 else { return }
+      // The statement's shape depends only on the row count, never on user text.
+      let values = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
+      try database.execute(
+        "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)",
+        rows)
+      rows.removeAll(keepingCapacity: true)
+      rowCount = 0
+    }
+    for (trackID, document) in documents {
+      for (index, line) in document.lines.enumerated() {
+        rows +=
+          [
+            trackID, index + 1, line.timeMS, line.writtenMS, line.text,
+            line.words.isEmpty ? nil : Self.wordsJSON(line.words),
+          ] as [any DatabaseValueConvertible]
+        rowCount += 1
+        written += 1
+        if rowCount == Self.rowsPerStatement { try flush() }
+      }
+    }
+    try flush()
+    return written
   }
 
   /// The track number of each track that has one.

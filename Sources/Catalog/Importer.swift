@@ -126,6 +126,7 @@ public struct Importer {
     return try write { store in
       var ids: [Int64] = []
       var ordered: [(id: Int64, name: String)] = []
+      var lyricsToWrite: [(trackID: Int64, document: LRCDocument)] = []
       for item in plan {
         let id: Int64
         if let imported = item.imported {
@@ -135,13 +136,14 @@ public struct Importer {
           } else {
             id = try store.insert(imported)
           }
-          if let lyrics = imported.lyrics { _ = try store.replaceLyrics(of: id, with: lyrics) }
+          if let lyrics = imported.lyrics { lyricsToWrite.append((id, lyrics)) }
         } else {
           id = item.existing?.id ?? 0
         }
         ordered.append((id, item.files.sortName))
         ids.append(id)
       }
+      _ = try store.replaceLyrics(lyricsToWrite)
       guard options.groupName == nil else { return ids }
       let name =
         folder == root

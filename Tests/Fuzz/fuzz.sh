@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a fuzz target for libFuzzer with AddressSanitizer and runs it.
 #
-#   Tests/Fuzz/fuzz.sh lrc [SECONDS]     (default 60)
+#   Tests/Fuzz/fuzz.sh lrc|audio [SECONDS]     (default 60)
 #
 # The target's sources and the module it tests are compiled together with swiftc, because
 # SwiftPM would apply -sanitize=fuzzer to its build tools too. The corpus grows in
@@ -10,7 +10,7 @@
 # and makes this script fail.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-target=${1:?usage: fuzz.sh lrc [SECONDS]}
+target=${1:?usage: fuzz.sh lrc|audio [SECONDS]}
 seconds=${2:-60}
 out=.build/fuzz
 mkdir -p "$out"
@@ -18,6 +18,10 @@ case "$target" in
   lrc)
     sources=(Sources/LRC/*.swift Sources/FuzzLRC/FuzzLRC.swift)
     seeds=(Tests/Fuzz/seeds/lrc Tests/LRCTests/Fixtures)
+    ;;
+  audio)
+    sources=(Sources/AudioProbe/*.swift Sources/FuzzAudioProbe/FuzzAudioProbe.swift)
+    seeds=(Tests/AudioProbeTests/Fixtures)
     ;;
   *) echo "unknown fuzz target: $target" >&2; exit 64 ;;
 esac

@@ -8,6 +8,9 @@ enum LRCTimestamp {
     var wasNegative: Bool
   }
 
+  /// The most minutes a timestamp may have: the nine digits the parser reads per field.
+  static let maximumMinutes = 999_999_999
+
   /// Parses the content between the brackets: `m:ss`, `m:ss.f...`, `mm:ss:ff`, or
   /// `hh:mm:ss.ff`, minutes and seconds of any size, spaces and tabs anywhere, a leading
   /// `-` for a negative time. Returns nil for anything else.
@@ -88,6 +91,8 @@ enum LRCTimestamp {
     default:
       return nil
     }
+    // A time the writer could not write back (more than nine digits of minutes) is no time.
+    guard milliseconds / 60_000 <= maximumMinutes else { return nil }
     return Parsed(
       milliseconds: negative ? 0 : milliseconds, wasNegative: negative && milliseconds > 0)
   }

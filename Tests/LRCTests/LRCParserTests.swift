@@ -245,6 +245,15 @@ import Testing
     #expect(LRCParser.parse("[00:05.00]a<<00:01.00>00:06.00>b").lines.map(\.text) == ["ab"])
   }
 
+  /// Found by fuzzing: 44,444,444 hours read fine but were written as more minutes than
+  /// the parser reads back.
+  @Test func timesTooLargeToWriteBackAreNotTimestamps() {
+    let document = LRCParser.parse("[1:0][44444444:0:1.]")
+    #expect(LRCParser.parse(LRCWriter.write(document)).hasSameContent(as: document))
+    #expect(LRCParser.parse("[999999999:00.00]x").lines.first?.timeMS == 999_999_999 * 60_000)
+    #expect(LRCParser.parse("[16666666:40:00.00]x").lines.first?.timeMS == nil)
+  }
+
   @Test func aByteOrderMarkIsNotText() throws {
     let document = try LRCParser.parse(
       bytes: [0xEF, 0xBB, 0xBF] + Array("[ti:BOM]\n[00:01.00]x".utf8))

@@ -26,29 +26,39 @@ enum LRCCheckCommand: Command {
     var warnings = 0
     var errors = 0
     var encodings: [TextEncoding: Int] = [:]
-    for argument in arguments.positionals {
-      for entry in walker.walk(FilePath(argument)) {
-        switch entry {
-        case .problem(let path, let reason):
-          errors += 1
-          context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")
-        case .file(let path):
-          files += 1
-          let shownPath = path.description.escapingControlCharacters
-          do {
-            let document = try LRCFile.read(cPath: path.cString)
-            lines += document.lines.count
-            encodings[document.encoding, default: 0] += 1
-            for warning in document.warnings {
-              warnings += 1
-              context.output.write(
-                "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
-            }
-          } catch {
-            errors += 1
-            context.output.write("\(shownPath): error: \(error)\n")
-          }
+    let entries = arguments.positionals.flatMap { walker.walk(FilePath($0)) }
+    // Files are read and parsed on every core; what each found is printed in walk order.
+    let outcomes = parallelMap(entries) { entry -> FileOutcome in
+      guard case .file(let path) = entry else { return .notRead }
+      do {
+        let document = try LRCFile.read(cPath: path.cString)
+        return .read(
+          lines: document.lines.count, encoding: document.encoding, warnings: document.warnings)
+      } catch {
+        return .failed("\(error)")
+      }
+    }
+    for (entry, outcome) in zip(entries, outcomes) {
+      switch (entry, outcome) {
+      case (.problem(let path, let reason), _):
+        errors += 1
+        context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")
+      case (.file(let path), .read(let lineCount, let encoding, let fileWarnings)):
+        files += 1
+        lines += lineCount
+        encodings[encoding, default: 0] += 1
+        let shownPath = path.description.escapingControlCharacters
+        for warning in fileWarnings {
+          warnings += 1
+          context.output.write(
+            "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
         }
+      case (.file(let path), .failed(let reason)):
+        files += 1
+        errors += 1
+        context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")
+      case (.file, .notRead):
+        continue
       }
     }
     let seen = TextEncoding.allCases.compactMap { encoding in
@@ -60,5 +70,12 @@ enum LRCCheckCommand: Command {
       counts.joined(separator: ", ")
         + (seen.isEmpty ? "" : "; encodings: " + seen.joined(separator: ", ")) + "\n")
     return errors == 0 ? .success : .someInputsFailed
+  }
+
+  /// What reading one file gave.
+  private enum FileOutcome: Sendable {
+    case read(lines: Int, encoding: TextEncoding, warnings: [LRCWarning])
+    case failed(String)
+    case notRead
   }
 }

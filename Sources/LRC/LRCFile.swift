@@ -33,19 +33,24 @@ public enum LRCFile {
     guard size <= LRCParser.maximumSize else {
       throw .tooLarge(size: size, limit: LRCParser.maximumSize)
     }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
+    // Read straight into the array's storage: no zero-filling first.
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      var filled = 0
+      while filled < size {
+        let count = systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
+        if count < 0, errno == EINTR { continue }
+        if count < 0 {
+          failure = errno
+          break
+        }
+        // The file shrank while being read: keep what is there.
+        if count == 0 { break }
+        filled += count
       }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-      // The file shrank while being read: keep what is there.
-      if count == 0 { break }
-      filled += count
+      initialized = filled
     }
-    bytes.removeLast(size - filled)
+    guard failure == 0 else { throw .unreadable(String(cString: strerror(failure))) }
     return bytes
   }
 

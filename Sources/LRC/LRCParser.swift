@@ -72,7 +72,7 @@ public enum LRCParser {
     if zip(timed, timed.dropFirst()).contains(where: { written($0) > written($1) }) {
       timed.sort { written($0) < written($1) }
     }
-    document.lines = state.untimed + timed
+    document.lines = state.untimed.isEmpty ? timed : state.untimed + timed
     return document
   }
 

@@ -96,15 +96,29 @@ CREATE VIRTUAL TABLE lyric_search USING fts5 (
   tokenize = 'trigram'
 );
 
-CREATE TRIGGER lyric_lines_after_insert AFTER INSERT ON lyric_lines BEGIN
+-- One row: while `deferred` is 1 the triggers leave the index alone. The importer sets it
+-- inside its own transaction, writes a batch of lines, indexes them in one statement (the
+-- index flushes at every statement that touches it, so one per line would be slow), and
+-- clears it before committing: no committed state ever has it set.
+CREATE TABLE search_index_control (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  deferred INTEGER NOT NULL DEFAULT 0 CHECK (deferred IN (0, 1))
+) STRICT;
+
+INSERT INTO search_index_control (id, deferred) VALUES (1, 0);
+
+CREATE TRIGGER lyric_lines_after_insert AFTER INSERT ON lyric_lines
+WHEN (SELECT deferred FROM search_index_control) = 0 BEGIN
   INSERT INTO lyric_search (rowid, text) VALUES (new.id, new.text);
 END;
 
-CREATE TRIGGER lyric_lines_after_delete AFTER DELETE ON lyric_lines BEGIN
+CREATE TRIGGER lyric_lines_after_delete AFTER DELETE ON lyric_lines
+WHEN (SELECT deferred FROM search_index_control) = 0 BEGIN
   INSERT INTO lyric_search (lyric_search, rowid, text) VALUES ('delete', old.id, old.text);
 END;
 
-CREATE TRIGGER lyric_lines_after_update AFTER UPDATE OF text ON lyric_lines BEGIN
+CREATE TRIGGER lyric_lines_after_update AFTER UPDATE OF text ON lyric_lines
+WHEN (SELECT deferred FROM search_index_control) = 0 BEGIN
   INSERT INTO lyric_search (lyric_search, rowid, text) VALUES ('delete', old.id, old.text);
   INSERT INTO lyric_search (rowid, text) VALUES (new.id, new.text);
 END;

@@ -76,44 +76,57 @@ struct ImportStore {
   static let rowsPerStatement = 500
 
   /// Replaces the lyric lines of each track with its document's; returns how many were
-  /// written. All the lines go in a few multi-row statements: the full-text index flushes
-  /// its pending terms at every statement that touches it, so one statement per line would
-  /// make one tiny index segment per line.
+  /// written.
+  ///
+  /// The full-text index flushes its pending terms at every statement that touches it, so
+  /// the lines are written with the index's triggers deferred (`search_index_control`), in a
+  /// few multi-row statements, and then indexed in one statement; the switch is cleared
+  /// again inside the same savepoint, so no committed state has the index out of step.
   func replaceLyrics(_ documents: [(trackID: Int64, document: LRCDocument)]) throws -> Int {
     guard !documents.isEmpty else { return 0 }
-    for chunk in stride(from: 0, to: documents.count, by: Self.rowsPerStatement) {
-      let ids = documents[chunk..<min(chunk + Self.rowsPerStatement, documents.count)].map(
-        \.trackID)
-      let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-      try database.execute("DELETE FROM lyric_lines WHERE track_id IN (\(placeholders))", ids)
-    }
-    var rows: [any DatabaseValueConvertible] = []
-    var rowCount = 0
-    var written = 0
-    func flush() throws {
-      guard rowCount > 0 else { return }
-      // The statement's shape depends only on the row count, never on user text.
-      let values = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
-      try database.execute(
-        "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)",
-        rows)
-      rows.removeAll(keepingCapacity: true)
-      rowCount = 0
-    }
-    for (trackID, document) in documents {
-      for (index, line) in document.lines.enumerated() {
-        rows +=
-          [
+    return try database.savepoint {
+      let lastID = try database.value("SELECT coalesce(max(id), 0) FROM lyric_lines", as: Int64.self) ?? 0
+      try database.execute("UPDATE search_index_control SET deferred = 1")
+      for chunk in stride(from: 0, to: documents.count, by: Self.rowsPerStatement) {
+        let ids = documents[chunk..<min(chunk + Self.rowsPerStatement, documents.count)].map(\.trackID)
+        let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        // The index forgets a row by its text, so the old lines leave it before the table.
+        try database.execute(
+          """
+          INSERT INTO lyric_search (lyric_search, rowid, text)
+          SELECT 'delete', id, text FROM lyric_lines WHERE track_id IN (\(placeholders))
+          """, ids)
+        try database.execute("DELETE FROM lyric_lines WHERE track_id IN (\(placeholders))", ids)
+      }
+      var rows: [any DatabaseValueConvertible] = []
+      var rowCount = 0
+      var written = 0
+      func flush() throws {
+        guard rowCount > 0 else { return }
+        // The statement's shape depends only on the row count, never on user text.
+        let values = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
+        try database.execute(
+          "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)", rows)
+        rows.removeAll(keepingCapacity: true)
+        rowCount = 0
+      }
+      for (trackID, document) in documents {
+        for (index, line) in document.lines.enumerated() {
+          rows += [
             trackID, index + 1, line.timeMS, line.writtenMS, line.text,
             line.words.isEmpty ? nil : Self.wordsJSON(line.words),
           ] as [any DatabaseValueConvertible]
-        rowCount += 1
-        written += 1
-        if rowCount == Self.rowsPerStatement { try flush() }
+          rowCount += 1
+          written += 1
+          if rowCount == Self.rowsPerStatement { try flush() }
+        }
       }
+      try flush()
+      // New rows get ids above every old one.
+      try database.execute("INSERT INTO lyric_search (rowid, text) SELECT id, text FROM lyric_lines WHERE id > ?", [lastID])
+      try database.execute("UPDATE search_index_control SET deferred = 0")
+      return written
     }
-    try flush()
-    return written
   }
 
   /// The track number of each track that has one.

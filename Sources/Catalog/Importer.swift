@@ -14,6 +14,9 @@ public struct Importer {
     self.options = options
   }
 
+  /// About how many tracks one transaction writes.
+  static let batchSize = 1_000
+
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
 
@@ -24,6 +27,7 @@ public struct Importer {
     var report = ImportReport()
     var folders: [(root: FilePath, folder: FilePath, files: [FilePath])] = []
     var rootFolders: [FilePath] = []
+    var seenFiles = Set<FilePath>()
     for root in roots {
       guard let resolved = realpath(root, nil) else {
         report.skipped.append(.init(path: root, reason: String(cString: strerror(errno))))
@@ -37,6 +41,8 @@ public struct Importer {
         case .problem(let path, let reason):
           report.skipped.append(.init(path: path.description, reason: reason))
         case .file(let path):
+          // Roots that overlap must not import a file twice.
+          guard seenFiles.insert(path).inserted else { continue }
           let folder = path.parent
           if let last = folders.last, last.folder == folder {
             folders[folders.count - 1].files.append(path)
@@ -51,13 +57,31 @@ public struct Importer {
     var done = 0
     var seenTracks = Set<Int64>()
     var sharedGroupTracks: [Int64] = []
-    for (root, folder, files) in folders {
-      progress(ImportProgress(filesDone: done, filesTotal: total, folder: folder.description))
-      let ids = try importFolder(folder, root: root, files: files, report: &report)
+    // Folders are read one by one and written in batches of about `batchSize` tracks, each
+    // batch one transaction: small enough to lose little to a kill, large enough that the
+    // full-text index is not flushed for every folder.
+    var batch: [FolderPlan] = []
+    func writeBatch() throws {
+      guard !batch.isEmpty else { return }
+      let ids = try write { store in try batch.flatMap { try apply($0, store: store, report: &report) } }
       seenTracks.formUnion(ids)
       sharedGroupTracks += ids
-      done += files.count
+      batch.removeAll()
     }
+    for (root, folder, files) in folders {
+      progress(ImportProgress(filesDone: done, filesTotal: total, folder: folder.description))
+      let plan = try planFolder(folder, root: root, files: files, report: &report)
+      done += files.count
+      if options.dryRun {
+        if options.groupName == nil { countGroup(folder, changed: plan.changed, report: &report) }
+        let ids = plan.items.compactMap { $0.existing?.id }
+        seenTracks.formUnion(ids)
+        continue
+      }
+      batch.append(plan)
+      if batch.reduce(0, { $0 + $1.items.count }) >= Self.batchSize { try writeBatch() }
+    }
+    try writeBatch()
     progress(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
     if let name = options.groupName {
       try write { store in
@@ -73,13 +97,10 @@ public struct Importer {
     return report
   }
 
-  /// Reads and writes one folder; returns the ids of its tracks (none on a dry run for new
-  /// tracks).
-  private func importFolder(
+  /// Reads what changed in one folder and decides what to write; writes nothing.
+  private func planFolder(
     _ folder: FilePath, root: FilePath, files: [FilePath], report: inout ImportReport
-  ) throws
-    -> [Int64]
-  {
+  ) throws -> FolderPlan {
     let (pairs, duplicates) = FolderPairing.pair(files)
     for (path, note) in duplicates {
       report.notes.append(.init(path: path.description, reason: note))
@@ -94,7 +115,7 @@ public struct Importer {
       if let path = track.lyricsPath { byPath[path] = track }
     }
     // Read what changed; decide what to write.
-    var plan: [(files: TrackFiles, existing: ExistingTrack?, imported: ImportedTrack?)] = []
+    var plan: [FolderPlan.Item] = []
     for files in pairs {
       let audioStamp = files.audio.flatMap(FileStamp.init(of:))
       let lyricsStamp = files.lyrics.flatMap(FileStamp.init(of:))
@@ -118,60 +139,60 @@ public struct Importer {
       if imported.quality.isHD { report.hd += 1 }
       report.lyricLines += imported.lyrics?.lines.count ?? 0
     }
-    let changed = plan.contains { $0.imported != nil }
-    guard !options.dryRun else {
-      if options.groupName == nil { countGroup(folder, changed: changed, report: &report) }
-      return plan.compactMap { $0.existing?.id }
-    }
-    return try write { store in
-      var ids: [Int64] = []
-      var ordered: [(id: Int64, name: String)] = []
-      var lyricsToWrite: [(trackID: Int64, document: LRCDocument)] = []
-      for item in plan {
-        let id: Int64
-        if let imported = item.imported {
-          if let existing = item.existing {
-            id = existing.id
-            try store.update(id, with: imported)
-          } else {
-            id = try store.insert(imported)
-          }
-          if let lyrics = imported.lyrics { lyricsToWrite.append((id, lyrics)) }
+    return FolderPlan(folder: folder, root: root, items: plan)
+  }
+
+  /// Writes one folder's plan: its tracks, their lyrics, and its group; returns the ids of
+  /// its tracks.
+  private func apply(_ folderPlan: FolderPlan, store: ImportStore, report: inout ImportReport) throws -> [Int64] {
+    let (folder, root, plan, changed) = (folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.changed)
+    var ids: [Int64] = []
+    var ordered: [(id: Int64, name: String)] = []
+    var lyricsToWrite: [(trackID: Int64, document: LRCDocument)] = []
+    for item in plan {
+      let id: Int64
+      if let imported = item.imported {
+        if let existing = item.existing {
+          id = existing.id
+          try store.update(id, with: imported)
         } else {
-          id = item.existing?.id ?? 0
+          id = try store.insert(imported)
         }
-        ordered.append((id, item.files.sortName))
-        ids.append(id)
-      }
-      _ = try store.replaceLyrics(lyricsToWrite)
-      guard options.groupName == nil else { return ids }
-      let name =
-        folder == root
-        ? String(decoding: root.lastComponent, as: UTF8.self) : folder.relative(to: root)
-      let (groupID, created) = try store.group(forFolder: folder.description, named: name)
-      if created {
-        report.groupsAdded += 1
-      } else if changed {
-        report.groupsUpdated += 1
+        if let lyrics = imported.lyrics { lyricsToWrite.append((id, lyrics)) }
       } else {
-        report.groupsUnchanged += 1
+        id = item.existing?.id ?? 0
       }
-      if created || changed {
-        let numbers = try store.trackNumbers(of: ordered.map(\.id))
-        // Track number first when the audio carries one, then natural file-name order.
-        let order = ordered.map { ($0.id, numbers[$0.id] ?? nil, $0.name) }.sorted { left, right in
-          switch (left.1, right.1) {
-          case (let l?, let r?) where l != r: return l < r
-          case (.some, nil): return true
-          case (nil, .some): return false
-          default: return NaturalOrder.areInIncreasingOrder(left.2, right.2)
-          }
-        }
-        try store.arrange(order.map(\.0), in: groupID)
-        try store.refreshState(of: groupID)
-      }
-      return ids
+      ordered.append((id, item.files.sortName))
+      ids.append(id)
     }
+    _ = try store.replaceLyrics(lyricsToWrite)
+    guard options.groupName == nil else { return ids }
+    let name =
+      folder == root
+      ? String(decoding: root.lastComponent, as: UTF8.self) : folder.relative(to: root)
+    let (groupID, created) = try store.group(forFolder: folder.description, named: name)
+    if created {
+      report.groupsAdded += 1
+    } else if changed {
+      report.groupsUpdated += 1
+    } else {
+      report.groupsUnchanged += 1
+    }
+    if created || changed {
+      let numbers = try store.trackNumbers(of: ordered.map(\.id))
+      // Track number first when the audio carries one, then natural file-name order.
+      let order = ordered.map { ($0.id, numbers[$0.id] ?? nil, $0.name) }.sorted { left, right in
+        switch (left.1, right.1) {
+        case (let l?, let r?) where l != r: return l < r
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return NaturalOrder.areInIncreasingOrder(left.2, right.2)
+        }
+      }
+      try store.arrange(order.map(\.0), in: groupID)
+      try store.refreshState(of: groupID)
+    }
+    return ids
   }
 
   /// Reads a track's files: probes the audio, parses the lyrics. Files that cannot be read

@@ -85,10 +85,12 @@ struct ImportStore {
   func replaceLyrics(_ documents: [(trackID: Int64, document: LRCDocument)]) throws -> Int {
     guard !documents.isEmpty else { return 0 }
     return try database.savepoint {
-      let lastID = try database.value("SELECT coalesce(max(id), 0) FROM lyric_lines", as: Int64.self) ?? 0
+      let lastID =
+        try database.value("SELECT coalesce(max(id), 0) FROM lyric_lines", as: Int64.self) ?? 0
       try database.execute("UPDATE search_index_control SET deferred = 1")
       for chunk in stride(from: 0, to: documents.count, by: Self.rowsPerStatement) {
-        let ids = documents[chunk..<min(chunk + Self.rowsPerStatement, documents.count)].map(\.trackID)
+        let ids = documents[chunk..<min(chunk + Self.rowsPerStatement, documents.count)].map(
+          \.trackID)
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
         // The index forgets a row by its text, so the old lines leave it before the table.
         try database.execute(
@@ -106,16 +108,18 @@ struct ImportStore {
         // The statement's shape depends only on the row count, never on user text.
         let values = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
         try database.execute(
-          "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)", rows)
+          "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)",
+          rows)
         rows.removeAll(keepingCapacity: true)
         rowCount = 0
       }
       for (trackID, document) in documents {
         for (index, line) in document.lines.enumerated() {
-          rows += [
-            trackID, index + 1, line.timeMS, line.writtenMS, line.text,
-            line.words.isEmpty ? nil : Self.wordsJSON(line.words),
-          ] as [any DatabaseValueConvertible]
+          rows +=
+            [
+              trackID, index + 1, line.timeMS, line.writtenMS, line.text,
+              line.words.isEmpty ? nil : Self.wordsJSON(line.words),
+            ] as [any DatabaseValueConvertible]
           rowCount += 1
           written += 1
           if rowCount == Self.rowsPerStatement { try flush() }
@@ -123,7 +127,9 @@ struct ImportStore {
       }
       try flush()
       // New rows get ids above every old one.
-      try database.execute("INSERT INTO lyric_search (rowid, text) SELECT id, text FROM lyric_lines WHERE id > ?", [lastID])
+      try database.execute(
+        "INSERT INTO lyric_search (rowid, text) SELECT id, text FROM lyric_lines WHERE id > ?",
+        [lastID])
       try database.execute("UPDATE search_index_control SET deferred = 0")
       return written
     }

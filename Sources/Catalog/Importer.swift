@@ -63,7 +63,9 @@ public struct Importer {
     var batch: [FolderPlan] = []
     func writeBatch() throws {
       guard !batch.isEmpty else { return }
-      let ids = try write { store in try batch.flatMap { try apply($0, store: store, report: &report) } }
+      let ids = try write { store in
+        try batch.flatMap { try apply($0, store: store, report: &report) }
+      }
       seenTracks.formUnion(ids)
       sharedGroupTracks += ids
       batch.removeAll()
@@ -144,8 +146,12 @@ public struct Importer {
 
   /// Writes one folder's plan: its tracks, their lyrics, and its group; returns the ids of
   /// its tracks.
-  private func apply(_ folderPlan: FolderPlan, store: ImportStore, report: inout ImportReport) throws -> [Int64] {
-    let (folder, root, plan, changed) = (folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.changed)
+  private func apply(_ folderPlan: FolderPlan, store: ImportStore, report: inout ImportReport)
+    throws -> [Int64]
+  {
+    let (folder, root, plan, changed) = (
+      folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.changed
+    )
     var ids: [Int64] = []
     var ordered: [(id: Int64, name: String)] = []
     var lyricsToWrite: [(trackID: Int64, document: LRCDocument)] = []

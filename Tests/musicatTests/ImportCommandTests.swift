@@ -155,6 +155,19 @@ import Testing
       "sqlite3",
       [database, "SELECT count(*) FROM lyric_lines WHERE track_id = \(ids["Lyrics Title"] ?? 0)"])
     #expect(lines.standardOutput == "1\n")
+    // The full-text index follows: the old line is gone from it, the new one is found.
+    let search = try Musicat.runTool(
+      "sqlite3",
+      [
+        database,
+        """
+        INSERT INTO lyric_search (lyric_search) VALUES ('integrity-check');
+        SELECT count(*) FROM lyric_search WHERE lyric_search MATCH '"second"';
+        SELECT count(*) FROM lyric_search WHERE lyric_search MATCH '"only line"';
+        """,
+      ])
+    #expect(search.standardOutput == "0\n1\n")
+    #expect(search.standardError == "")
     let state = try Musicat.runTool(
       "sqlite3", [database, "SELECT state FROM groups WHERE name = 'Album'"])
     #expect(state.standardOutput == "normal\n")

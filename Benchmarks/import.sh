@@ -37,7 +37,7 @@ hyperfine --warmup 1 --runs "$runs" -N --ignore-failure --export-json "$work/imp
 
 # Peak memory of one fresh import, by GNU time.
 rm -f "$db"/m.db*
-rss=$( { /usr/bin/time -f %M "$musicat" --db "$db/m.db" import "$corpus" --quiet > /dev/null; } 2>&1 | tail -n 1)
+rss=$( { /usr/bin/time -f %M "$musicat" --db "$db/m.db" import "$corpus" --quiet > /dev/null || true; } 2>&1 | tail -n 1)
 
 python3 - "$work/import-$size.json" "$size" "$rss" <<'PY'
 import json, statistics, sys

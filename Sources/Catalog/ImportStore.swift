@@ -115,11 +115,12 @@ struct ImportStore {
       }
       for (trackID, document) in documents {
         for (index, line) in document.lines.enumerated() {
-          rows +=
-            [
-              trackID, index + 1, line.timeMS, line.writtenMS, line.text,
-              line.words.isEmpty ? nil : Self.wordsJSON(line.words),
-            ] as [any DatabaseValueConvertible]
+          rows.append(trackID)
+          rows.append(index + 1)
+          rows.append(line.timeMS)
+          rows.append(line.writtenMS)
+          rows.append(line.text)
+          rows.append(line.words.isEmpty ? nil : Self.wordsJSON(line.words))
           rowCount += 1
           written += 1
           if rowCount == Self.rowsPerStatement { try flush() }
@@ -242,18 +243,18 @@ struct ImportStore {
     )
   }
 
-  private struct TagRecord: Encodable {
-    let key: String
-    let value: String
-  }
-
+  /// The tags as a JSON array of `{"key", "value"}` objects, in file order.
   static func tagsJSON(_ tags: [LRCTag]) -> String {
-    let records = tags.map { TagRecord(key: $0.key, value: $0.value) }
-    return (try? String(decoding: JSONEncoder.deterministic.encode(records), as: UTF8.self)) ?? "[]"
+    var json = "["
+    for (index, tag) in tags.enumerated() {
+      if index > 0 { json += "," }
+      json +=
+        "{\"key\":" + JSONText.quoted(tag.key) + ",\"value\":" + JSONText.quoted(tag.value) + "}"
+    }
+    return json + "]"
   }
 
   static func wordsJSON(_ words: [LRCWord]) -> String {
-    let timings = words.map { WordTiming(timeMS: $0.timeMS, text: $0.text) }
-    return (try? String(decoding: JSONEncoder.deterministic.encode(timings), as: UTF8.self)) ?? "[]"
+    WordTiming.json(words.map { WordTiming(timeMS: $0.timeMS, text: $0.text) })
   }
 }

@@ -14,10 +14,8 @@ public struct LyricRepository {
         throw CatalogError.trackNotFound(trackID)
       }
       try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [trackID])
-      let encoder = JSONEncoder.deterministic
       for line in lines {
-        let words =
-          line.words.isEmpty ? nil : String(decoding: try encoder.encode(line.words), as: UTF8.self)
+        let words = line.words.isEmpty ? nil : WordTiming.json(line.words)
         try database.execute(
           """
           INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Catalog
@@ -84,5 +85,17 @@ import Testing
       }
     }
     #expect(try catalog.read { try $0.lyrics.lines(of: id) }.count == 4)
+  }
+}
+
+extension LyricRepositoryTests {
+  @Test func wordTimingsAreStoredAsJSONThatReadsBack() throws {
+    let timings = [
+      WordTiming(timeMS: 5, text: "a \"quoted\"\\ word\n\u{1}"), WordTiming(timeMS: 10, text: "月"),
+    ]
+    let json = WordTiming.json(timings)
+    #expect(
+      json == #"[{"text":"a \"quoted\"\\ word\n\u0001","time_ms":5},{"text":"月","time_ms":10}]"#)
+    #expect(try JSONDecoder().decode([WordTiming].self, from: Data(json.utf8)) == timings)
   }
 }

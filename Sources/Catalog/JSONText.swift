@@ -1,0 +1,23 @@
+/// JSON written by hand where the catalog stores it: JSONEncoder costs more than the rest of
+/// an import's work, and its key order changes from process to process.
+enum JSONText {
+  /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped,
+  /// everything else as is.
+  static func quoted(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+}

@@ -36,8 +36,9 @@ let package = Package(
       plugins: ["EmbedFilesPlugin"]
     ),
     .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),
-    .executableTarget(name: "FuzzLRC", dependencies: ["LRC"]),
-    .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe"]),
+    .target(name: "FuzzSupport"),
+    .executableTarget(name: "FuzzLRC", dependencies: ["LRC", "FuzzSupport"]),
+    .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe", "FuzzSupport"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),

@@ -1,9 +1,10 @@
-/// JSON written by hand where the catalog stores it: JSONEncoder costs more than the rest of
-/// an import's work, and its key order changes from process to process.
-enum JSONText {
+/// JSON written by hand, where the catalog stores it and where `musicat` prints it:
+/// JSONEncoder costs more than the rest of an import's work, and its key order changes from
+/// process to process.
+public enum JSONText {
   /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped,
   /// everything else as is.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,3 +1,5 @@
+import Catalog
+
 /// A JSON value whose objects keep their keys in the order given, so field order in
 /// `--format json` output is stable and documented.
 enum JSONValue: Equatable {
@@ -103,20 +105,6 @@ enum JSONValue: Equatable {
   /// Writes a JSON string literal (RFC 8259): quotes, backslashes and control characters
   /// escaped; everything else, CJK included, as UTF-8.
   private static func writeString(_ value: String, to text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
+    text += JSONText.quoted(value)
   }
 }

@@ -11,24 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 size=${1:-medium}
 runs=${2:-10}
-bench=../shared/bench
-work=.build/bench
-case "$size" in
-  small) shape=(--groups 20 --tracks-per-group 50) ;;
-  medium) shape=(--groups 200 --tracks-per-group 50) ;;
-  large) shape=(--groups 2000 --tracks-per-group 50) ;;
-  *) echo "unknown size: $size" >&2; exit 64 ;;
-esac
-[ -d "$bench" ] || { echo "needs $bench (the yardstick) beside the repository" >&2; exit 1; }
-mkdir -p "$work"
-corpus="$work/data/$size"
-if [ ! -f "$corpus/manifest.json" ]; then
-  python3 "$bench/gen_corpus.py" "${shape[@]}" --seed 42 --out "$corpus" > /dev/null
-fi
-gcc -O2 -o "$work/limit_c" "$bench/limit_c.c" -lsqlite3
-swift build -c release --product musicat > /dev/null
-musicat="$(swift build -c release --show-bin-path)/musicat"
-python=$(python3 -c 'import sys; print(sys.executable)')
+source Benchmarks/setup.sh
 
 hyperfine --warmup 1 --runs "$runs" -N --ignore-failure --export-json "$work/lrc-parse-$size.json" \
   -n c "$work/limit_c $corpus --mode parse --quiet" \

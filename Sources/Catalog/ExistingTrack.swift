@@ -7,4 +7,5 @@ struct ExistingTrack {
   let lyricsStamp: FileStamp?
   let downloaded: Bool
   let hd: Bool
+  let trackNumber: Int?
 }

@@ -14,7 +14,8 @@ struct ImportStore {
     let upper = String(folder.dropLast()) + "0"
     return try database.rows(
       """
-      SELECT id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd
+      SELECT id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd,
+        track_number
       FROM tracks
       WHERE (audio_path >= ?1 AND audio_path < ?2) OR (lrc_path >= ?1 AND lrc_path < ?2)
       """, [folder, upper]
@@ -27,7 +28,7 @@ struct ImportStore {
         id: try row.get(0), audioPath: try row.get(1), lyricsPath: try row.get(2),
         audioStamp: stamp(try row.get(3), try row.get(4)),
         lyricsStamp: stamp(try row.get(5), try row.get(6)),
-        downloaded: try row.get(7), hd: try row.get(8))
+        downloaded: try row.get(7), hd: try row.get(8), trackNumber: try row.get(9))
     }
   }
 
@@ -134,16 +135,6 @@ struct ImportStore {
       try database.execute("UPDATE search_index_control SET deferred = 0")
       return written
     }
-  }
-
-  /// The track number of each track that has one.
-  func trackNumbers(of ids: [Int64]) throws -> [Int64: Int?] {
-    var numbers: [Int64: Int?] = [:]
-    for id in ids {
-      numbers[id] = try database.value(
-        "SELECT track_number FROM tracks WHERE id = ?", [id], as: Int.self)
-    }
-    return numbers
   }
 
   /// Sets track `id` as not downloaded: its audio file is gone (the rest is kept).

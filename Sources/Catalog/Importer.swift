@@ -153,7 +153,7 @@ public struct Importer {
       folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.changed
     )
     var ids: [Int64] = []
-    var ordered: [(id: Int64, name: String)] = []
+    var ordered: [(id: Int64, number: Int?, name: String)] = []
     var lyricsToWrite: [(trackID: Int64, document: LRCDocument)] = []
     for item in plan {
       let id: Int64
@@ -168,7 +168,8 @@ public struct Importer {
       } else {
         id = item.existing?.id ?? 0
       }
-      ordered.append((id, item.files.sortName))
+      let number = item.imported.map(\.metadata.trackNumber) ?? item.existing?.trackNumber
+      ordered.append((id, number, item.files.sortName))
       ids.append(id)
     }
     _ = try store.replaceLyrics(lyricsToWrite)
@@ -185,17 +186,16 @@ public struct Importer {
       report.groupsUnchanged += 1
     }
     if created || changed {
-      let numbers = try store.trackNumbers(of: ordered.map(\.id))
       // Track number first when the audio carries one, then natural file-name order.
-      let order = ordered.map { ($0.id, numbers[$0.id] ?? nil, $0.name) }.sorted { left, right in
-        switch (left.1, right.1) {
+      let order = ordered.sorted { left, right in
+        switch (left.number, right.number) {
         case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true
         case (nil, .some): return false
-        default: return NaturalOrder.areInIncreasingOrder(left.2, right.2)
+        default: return NaturalOrder.areInIncreasingOrder(left.name, right.name)
         }
       }
-      try store.arrange(order.map(\.0), in: groupID)
+      try store.arrange(order.map(\.id), in: groupID)
       try store.refreshState(of: groupID)
     }
     return ids

@@ -73,6 +73,14 @@ struct ImportStore {
     ]
   }
 
+  /// Runs a statement whose shape depends on a count without caching it: the cache would
+  /// fill with one program per count.
+  private func runOnce(_ sql: String, _ arguments: [any DatabaseValueConvertible]) throws {
+    let statement = try database.prepare(sql)
+    try statement.bind(arguments)
+    try statement.run()
+  }
+
   /// Rows per multi-row INSERT: 6 values each, under SQLite's limit of 32,766 variables.
   static let rowsPerStatement = 500
 
@@ -94,12 +102,12 @@ struct ImportStore {
           \.trackID)
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
         // The index forgets a row by its text, so the old lines leave it before the table.
-        try database.execute(
+        try runOnce(
           """
           INSERT INTO lyric_search (lyric_search, rowid, text)
           SELECT 'delete', id, text FROM lyric_lines WHERE track_id IN (\(placeholders))
           """, ids)
-        try database.execute("DELETE FROM lyric_lines WHERE track_id IN (\(placeholders))", ids)
+        try runOnce("DELETE FROM lyric_lines WHERE track_id IN (\(placeholders))", ids)
       }
       var rows: [any DatabaseValueConvertible] = []
       var rowCount = 0
@@ -108,9 +116,15 @@ struct ImportStore {
         guard rowCount > 0 else { return }
         // The statement's shape depends only on the row count, never on user text.
         let values = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rowCount).joined(separator: ", ")
-        try database.execute(
-          "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)",
-          rows)
+        // A full batch's statement is reused from the cache; the odd-sized last one of each
+        // batch is prepared once and dropped, so the cache does not fill with big programs.
+        let sql =
+          "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words) VALUES \(values)"
+        if rowCount == Self.rowsPerStatement {
+          try database.execute(sql, rows)
+        } else {
+          try runOnce(sql, rows)
+        }
         rows.removeAll(keepingCapacity: true)
         rowCount = 0
       }

@@ -3,8 +3,9 @@ import Foundation
 import LRC
 
 /// Imports music folders into a catalog: walks them, pairs audio with lyrics, reads what
-/// changed since the last import, and writes each folder in its own transaction, so an
-/// import stopped at any moment leaves a consistent catalog that a rerun completes.
+/// changed since the last import, and writes whole folders in batches of about
+/// ``batchSize`` tracks, each batch one transaction, so an import stopped at any moment
+/// leaves a consistent catalog that a rerun completes.
 public struct Importer {
   public let catalog: Catalog
   public let options: ImportOptions

@@ -42,8 +42,8 @@ public struct Importer {
         case .problem(let path, let reason):
           report.skipped.append(.init(path: path.description, reason: reason))
         case .file(let path):
-          // Roots that overlap must not import a file twice.
-          guard seenFiles.insert(path).inserted else { continue }
+          // Roots that overlap must not import a file twice (one root cannot overlap itself).
+          guard roots.count == 1 || seenFiles.insert(path).inserted else { continue }
           let folder = path.parent
           if let last = folders.last, last.folder == folder {
             folders[folders.count - 1].files.append(path)

@@ -264,3 +264,15 @@ extension ImportCommandTests {
         == true)
   }
 }
+
+extension ImportCommandTests {
+  @Test func overlappingRootsImportEachFileOnce() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let result = try Musicat.run(
+      ["--db", folder.path("c.db"), "import", library, library + "/Album", "--format", "json"],
+      in: folder)
+    #expect(result.status == 0)
+    #expect((try summary(result)["tracks"] as? [String: Int])?["added"] == 6)
+  }
+}

@@ -27,4 +27,15 @@ public struct ImportReport: Equatable, Sendable {
   public var notes: [SkippedFile] = []
 
   public init() {}
+
+  /// Counts a folder's group as added, updated (some track new or changed) or unchanged.
+  mutating func countGroup(created: Bool, changed: Bool) {
+    if created {
+      groupsAdded += 1
+    } else if changed {
+      groupsUpdated += 1
+    } else {
+      groupsUnchanged += 1
+    }
+  }
 }

@@ -158,15 +158,15 @@ struct ImportStore {
       [id])
   }
 
+  /// The group an import made from `folder`, or nil when there is none yet.
+  func groupID(forFolder folder: String) throws -> Int64? {
+    try database.value("SELECT id FROM groups WHERE source_path = ?", [folder], as: Int64.self)
+  }
+
   /// The group a folder's tracks go to, created when missing: found by its folder, named
   /// `name` (with ` (2)`, ` (3)`... when another group has that name).
   func group(forFolder folder: String?, named name: String) throws -> (id: Int64, created: Bool) {
-    if let folder,
-      let id = try database.value(
-        "SELECT id FROM groups WHERE source_path = ?", [folder], as: Int64.self)
-    {
-      return (id, false)
-    }
+    if let folder, let id = try groupID(forFolder: folder) { return (id, false) }
     if folder == nil,
       let id = try database.value("SELECT id FROM groups WHERE name = ?", [name], as: Int64.self)
     {

@@ -76,7 +76,13 @@ public struct Importer {
       let plan = try planFolder(folder, root: root, files: files, report: &report)
       done += files.count
       if options.dryRun {
-        if options.groupName == nil { countGroup(folder, changed: plan.changed, report: &report) }
+        if options.groupName == nil {
+          // A dry run only reads: the group would be created when the folder has none yet.
+          let exists = try catalog.read { session in
+            try ImportStore(database: session.database).groupID(forFolder: folder.description)
+          }
+          report.countGroup(created: exists == nil, changed: plan.changed)
+        }
         let ids = plan.items.compactMap { $0.existing?.id }
         seenTracks.formUnion(ids)
         continue
@@ -179,13 +185,7 @@ public struct Importer {
       folder == root
       ? String(decoding: root.lastComponent, as: UTF8.self) : folder.relative(to: root)
     let (groupID, created) = try store.group(forFolder: folder.description, named: name)
-    if created {
-      report.groupsAdded += 1
-    } else if changed {
-      report.groupsUpdated += 1
-    } else {
-      report.groupsUnchanged += 1
-    }
+    report.countGroup(created: created, changed: changed)
     if created || changed {
       // Track number first when the audio carries one, then natural file-name order.
       let order = ordered.sorted { left, right in
@@ -268,21 +268,6 @@ public struct Importer {
       for id in missing { try store.markMissing(id) }
       for id in gone { try session.tracks.delete(id) }
       for group in groups { try store.refreshState(of: group) }
-    }
-  }
-
-  private func countGroup(_ folder: FilePath, changed: Bool, report: inout ImportReport) {
-    let exists =
-      (try? catalog.read { session in
-        try session.database.value(
-          "SELECT 1 FROM groups WHERE source_path = ?", [folder.description], as: Int.self)
-      }) ?? nil
-    if exists == nil {
-      report.groupsAdded += 1
-    } else if changed {
-      report.groupsUpdated += 1
-    } else {
-      report.groupsUnchanged += 1
     }
   }
 

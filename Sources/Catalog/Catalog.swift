@@ -49,6 +49,7 @@ public final class Catalog: @unchecked Sendable {
     do {
       database = try Database(path: path, mode: readOnly ? .readOnly : .readWrite, journalMode: nil)
       try migrator.check(database)
+      try configure(database)
     } catch let error as SQLiteError where error.code.primary == .notADatabase {
       throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
     } catch let error as SQLiteError where error.code.primary == .cantOpen {
@@ -72,8 +73,23 @@ public final class Catalog: @unchecked Sendable {
   /// Opens a new, empty, migrated catalog in memory (for tests and dry runs).
   public static func inMemory() throws -> Catalog {
     let database = try Database.inMemory()
+    try configure(database)
     try migrator.migrate(database)
     return Catalog(database: database)
+  }
+
+  /// Defines on a connection the SQL functions the catalog's schema and statements call
+  /// (``LyricSearchTerms/sqlFunctionName``); every connection to a catalog needs them before
+  /// it migrates or writes lyrics.
+  public static func configure(_ database: Database) throws {
+    try database.defineFunction(LyricSearchTerms.sqlFunctionName, LyricSearchTerms.terms(of:))
+  }
+
+  /// A catalog for reading on another thread while this one writes: a second connection to
+  /// the same file (WAL lets it read beside the writer, seeing what was committed). An
+  /// in-memory catalog, which no other connection can see, returns itself.
+  public func catalogForAnotherThread() throws -> Catalog {
+    path == ":memory:" ? self : try Catalog.open(path: path, migrate: false, readOnly: true)
   }
 
   /// Runs `body` in a read transaction: it sees one consistent state of the catalog.

@@ -30,6 +30,13 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This path with `component` appended after a `/`.
+  /// True when this path lies inside folder `other` (at any depth).
+  public func isInside(_ other: FilePath) -> Bool {
+    let folder =
+      other.bytes.last == UInt8(ascii: "/") ? other.bytes : other.bytes + [UInt8(ascii: "/")]
+    return bytes.count > folder.count && bytes.starts(with: folder)
+  }
+
   public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
     var joined = bytes
     if joined.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }

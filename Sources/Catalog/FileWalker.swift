@@ -7,7 +7,7 @@
 /// Walks folders for the files musicat reads, the way a careful tool must: recursively,
 /// skipping hidden files and folders, never following symbolic links to folders (so loops
 /// cannot happen), never opening FIFOs, sockets or devices, and reporting what it cannot read.
-public struct FileWalker {
+public struct FileWalker: Sendable {
   /// A file found, or a path that could not be walked.
   public enum Entry: Equatable, Sendable {
     case file(FilePath)
@@ -15,9 +15,9 @@ public struct FileWalker {
   }
 
   /// Which files to report, by their name's bytes.
-  public let accepts: (ArraySlice<UInt8>) -> Bool
+  public let accepts: @Sendable (ArraySlice<UInt8>) -> Bool
 
-  public init(accepts: @escaping (ArraySlice<UInt8>) -> Bool) { self.accepts = accepts }
+  public init(accepts: @escaping @Sendable (ArraySlice<UInt8>) -> Bool) { self.accepts = accepts }
 
   /// A walker for files whose extension (case-insensitive) is one of `extensions`.
   public init(extensions: [String]) {
@@ -33,20 +33,31 @@ public struct FileWalker {
   /// name), sorted by path within each folder, with problems where they occur.
   public func walk(_ root: FilePath) -> [Entry] {
     var entries: [Entry] = []
+    walkFolders(root) { entries += $1 }
+    return entries
+  }
+
+  /// Walks `root` one folder at a time, in pre-order (a folder, then its subfolders by name):
+  /// hands `visit` each folder's accepted files (sorted by name) and the problems met in it,
+  /// and keeps no more than one folder's names at a time, however large the tree.
+  ///
+  /// When `root` is a file, `visit` gets its folder and the file; when `root` cannot be
+  /// walked, `root` and the problem.
+  public func walkFolders(_ root: FilePath, _ visit: (FilePath, [Entry]) throws -> Void) rethrows {
     var status = stat()
     // A root the user names is followed even when it is a symbolic link.
     guard stat(root.cString, &status) == 0 else {
-      return [.problem(root, String(cString: strerror(errno)))]
+      return try visit(root, [.problem(root, String(cString: strerror(errno)))])
     }
     switch status.st_mode & S_IFMT {
-    case S_IFREG: return [.file(root)]
+    case S_IFREG: return try visit(root.parent, [.file(root)])
     case S_IFDIR: break
-    default: return [.problem(root, "not a regular file or folder")]
+    default: return try visit(root, [.problem(root, "not a regular file or folder")])
     }
     var pending = [root]
     while let folder = pending.popLast() {
       guard let directory = opendir(folder.cString) else {
-        entries.append(.problem(folder, String(cString: strerror(errno))))
+        try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
         continue
       }
       var names: [(name: [UInt8], type: UInt8)] = []
@@ -58,6 +69,7 @@ public struct FileWalker {
         names.append((name, entry.pointee.d_type))
       }
       closedir(directory)
+      var entries: [Entry] = []
       var subfolders: [FilePath] = []
       for (name, type) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
         let path = folder.appending(name[...])
@@ -70,10 +82,10 @@ public struct FileWalker {
         default: continue
         }
       }
+      if !entries.isEmpty { try visit(folder, entries) }
       // Walk subfolders in name order: the stack takes them last first.
       pending.append(contentsOf: subfolders.reversed())
     }
-    return entries
   }
 
   private enum Kind {

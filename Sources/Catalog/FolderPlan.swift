@@ -1,11 +1,13 @@
 /// What an import will write for one folder: each track's files, the track the catalog
-/// already has for them, and what was read from them (nil when they did not change).
+/// already has for them, and what was read from them (nil when they did not change); and
+/// what reading the folder found (counts, files skipped, notes).
 struct FolderPlan {
   typealias Item = (files: TrackFiles, existing: ExistingTrack?, imported: ImportedTrack?)
 
   let folder: FilePath
   let root: FilePath
-  let items: [Item]
+  var items: [Item] = []
+  var report = ImportReport()
 
   /// True when some track of the folder is new or changed.
   var changed: Bool { items.contains { $0.imported != nil } }

@@ -28,6 +28,24 @@ public struct ImportReport: Equatable, Sendable {
 
   public init() {}
 
+  /// Adds what another part of the same import did.
+  mutating func add(_ other: ImportReport) {
+    filesSeen += other.filesSeen
+    groupsAdded += other.groupsAdded
+    groupsUpdated += other.groupsUpdated
+    groupsUnchanged += other.groupsUnchanged
+    tracksAdded += other.tracksAdded
+    tracksUpdated += other.tracksUpdated
+    tracksUnchanged += other.tracksUnchanged
+    tracksMissing += other.tracksMissing
+    tracksPruned += other.tracksPruned
+    lyricLines += other.lyricLines
+    downloaded += other.downloaded
+    hd += other.hd
+    skipped += other.skipped
+    notes += other.notes
+  }
+
   /// Counts a folder's group as added, updated (some track new or changed) or unchanged.
   mutating func countGroup(created: Bool, changed: Bool) {
     if created {

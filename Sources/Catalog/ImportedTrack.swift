@@ -9,6 +9,8 @@ struct ImportedTrack {
   var lyrics: LRCDocument?
   var lyricsStamp: FileStamp?
   var metadata: TrackMetadata
+  /// The lyrics' lines, ready to be written.
+  var lyricRows: [LyricRow]
 
   /// The audio file exists and probes as audio.
   var downloaded: Bool { audio != nil }

@@ -6,7 +6,11 @@ import LRC
 /// changed since the last import, and writes whole folders in batches of about
 /// ``batchSize`` tracks, each batch one transaction, so an import stopped at any moment
 /// leaves a consistent catalog that a rerun completes.
-public struct Importer {
+///
+/// Reading and writing overlap: a second thread walks the folders and reads the files (on
+/// its own connection, which WAL lets read beside the writer) while the calling thread writes
+/// what was read before.
+public struct Importer: Sendable {
   public let catalog: Catalog
   public let options: ImportOptions
 
@@ -16,51 +20,73 @@ public struct Importer {
   }
 
   /// About how many tracks one transaction writes.
-  static let batchSize = 1_000
+  static let batchSize = 500
+
+  /// How many tracks the reading thread may read ahead of the writer: enough to read the
+  /// next batch while one is written, so neither thread waits for the other.
+  static let tracksReadAhead = batchSize
 
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
 
-  /// Imports every root (folders or single files) and reports what it did.
-  public func run(_ roots: [String], progress: (ImportProgress) -> Void = { _ in }) throws
+  /// What the reading thread hands the writer.
+  private enum ReadResult: Sendable {
+    case folder(FolderPlan)
+    case failed(any Error)
+  }
+
+  /// Imports every root (folders or single files) and reports what it did. `progress`, when
+  /// given, is called on this thread as folders are done; the files are then counted first,
+  /// so it can tell how many remain.
+  public func run(_ roots: [String], progress: ((ImportProgress) -> Void)? = nil) throws
     -> ImportReport
   {
     var report = ImportReport()
-    var folders: [(root: FilePath, folder: FilePath, files: [FilePath])] = []
-    var rootFolders: [FilePath] = []
-    var seenFiles = Set<FilePath>()
-    for root in roots {
-      guard let resolved = realpath(root, nil) else {
-        report.skipped.append(.init(path: root, reason: String(cString: strerror(errno))))
-        continue
-      }
-      let rootPath = FilePath(bytes: Array(String(cString: resolved).utf8))
-      free(resolved)
-      rootFolders.append(rootPath)
-      for entry in FileWalker(extensions: Self.extensions).walk(rootPath) {
-        switch entry {
-        case .problem(let path, let reason):
-          report.skipped.append(.init(path: path.description, reason: reason))
-        case .file(let path):
-          // Roots that overlap must not import a file twice (one root cannot overlap itself).
-          guard roots.count == 1 || seenFiles.insert(path).inserted else { continue }
-          let folder = path.parent
-          if let last = folders.last, last.folder == folder {
-            folders[folders.count - 1].files.append(path)
-          } else {
-            folders.append((rootPath, folder, [path]))
-          }
+    let rootFolders = resolve(roots, report: &report)
+    let walker = FileWalker(extensions: Self.extensions)
+    var total = 0
+    if progress != nil {
+      for root in rootFolders {
+        walker.walkFolders(root) { _, entries in
+          total += entries.count(where: { if case .file = $0 { true } else { false } })
         }
       }
     }
-    let total = folders.reduce(0) { $0 + $1.files.count }
-    report.filesSeen = total
+    let reading = try catalog.catalogForAnotherThread()
+    let queue = BoundedQueue<ReadResult>(capacity: Self.tracksReadAhead)
+    let readerDone = DispatchSemaphore(value: 0)
+    Thread { [self] in
+      defer {
+        queue.finish()
+        readerDone.signal()
+      }
+      do {
+        for root in rootFolders {
+          try walker.walkFolders(root) { folder, entries in
+            let plan = try planFolder(folder, root: root, entries: entries, catalog: reading)
+            guard queue.put(.folder(plan), weight: plan.items.count) else {
+              throw CancellationError()
+            }
+          }
+        }
+      } catch is CancellationError {
+        // The writer stopped first; it has its own error to report.
+      } catch {
+        _ = queue.put(.failed(error), weight: 0)
+      }
+    }.start()
+    // However the writer ends, the reader stops and is waited for before returning: no
+    // thread touches the catalog after this call.
+    defer {
+      queue.cancel()
+      readerDone.wait()
+    }
+
     var done = 0
     var seenTracks = Set<Int64>()
     var sharedGroupTracks: [Int64] = []
-    // Folders are read one by one and written in batches of about `batchSize` tracks, each
-    // batch one transaction: small enough to lose little to a kill, large enough that the
-    // full-text index is not flushed for every folder.
+    // Folders are written in batches of about `batchSize` tracks, each batch one
+    // transaction: small enough to lose little to a kill, large enough that commits are few.
     var batch: [FolderPlan] = []
     func writeBatch() throws {
       guard !batch.isEmpty else { return }
@@ -68,31 +94,42 @@ public struct Importer {
         try batch.flatMap { try apply($0, store: store, report: &report) }
       }
       seenTracks.formUnion(ids)
-      sharedGroupTracks += ids
+      if options.groupName != nil { sharedGroupTracks += ids }
       batch.removeAll()
     }
-    for (root, folder, files) in folders {
-      progress(ImportProgress(filesDone: done, filesTotal: total, folder: folder.description))
-      let plan = try planFolder(folder, root: root, files: files, report: &report)
-      done += files.count
+    var batchTracks = 0
+    while let result = queue.take() {
+      let plan: FolderPlan
+      switch result {
+      case .folder(let folderPlan): plan = folderPlan
+      case .failed(let error): throw error
+      }
+      report.add(plan.report)
+      done += plan.report.filesSeen
+      progress?(ImportProgress(filesDone: done, filesTotal: total, folder: plan.folder.description))
+      guard !plan.items.isEmpty else { continue }
       if options.dryRun {
         if options.groupName == nil {
           // A dry run only reads: the group would be created when the folder has none yet.
           let exists = try catalog.read { session in
-            try ImportStore(database: session.database).groupID(forFolder: folder.description)
+            try ImportStore(database: session.database).groupID(
+              forFolder: plan.folder.description)
           }
           report.countGroup(created: exists == nil, changed: plan.changed)
         }
-        let ids = plan.items.compactMap { $0.existing?.id }
-        seenTracks.formUnion(ids)
+        seenTracks.formUnion(plan.items.compactMap { $0.existing?.id })
         continue
       }
       batch.append(plan)
-      if batch.reduce(0, { $0 + $1.items.count }) >= Self.batchSize { try writeBatch() }
+      batchTracks += plan.items.count
+      if batchTracks >= Self.batchSize {
+        try writeBatch()
+        batchTracks = 0
+      }
     }
     try writeBatch()
-    progress(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
-    if let name = options.groupName {
+    progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
+    if let name = options.groupName, !options.dryRun {
       try write { store in
         let (groupID, created) = try store.group(forFolder: nil, named: name)
         if created { report.groupsAdded += 1 }
@@ -106,17 +143,46 @@ public struct Importer {
     return report
   }
 
+  /// The roots as absolute paths without links, each once; a root inside another is left to
+  /// that one (its files are imported once, grouped from the outer root). Roots that do not
+  /// exist are reported.
+  private func resolve(_ roots: [String], report: inout ImportReport) -> [FilePath] {
+    var resolved: [FilePath] = []
+    for root in roots {
+      guard let real = realpath(root, nil) else {
+        report.skipped.append(.init(path: root, reason: String(cString: strerror(errno))))
+        continue
+      }
+      let path = FilePath(bytes: Array(String(cString: real).utf8))
+      free(real)
+      if !resolved.contains(path) { resolved.append(path) }
+    }
+    return resolved.filter { path in
+      !resolved.contains { other in other != path && path.isInside(other) }
+    }
+  }
+
   /// Reads what changed in one folder and decides what to write; writes nothing.
   private func planFolder(
-    _ folder: FilePath, root: FilePath, files: [FilePath], report: inout ImportReport
+    _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog
   ) throws -> FolderPlan {
+    var plan = FolderPlan(folder: folder, root: root)
+    var files: [FilePath] = []
+    for entry in entries {
+      switch entry {
+      case .file(let path): files.append(path)
+      case .problem(let path, let reason):
+        plan.report.skipped.append(.init(path: path.description, reason: reason))
+      }
+    }
+    plan.report.filesSeen = files.count
+    guard !files.isEmpty else { return plan }
     let (pairs, duplicates) = FolderPairing.pair(files)
     for (path, note) in duplicates {
-      report.notes.append(.init(path: path.description, reason: note))
+      plan.report.notes.append(.init(path: path.description, reason: note))
     }
-    let folderKey = folder.description + "/"
     let existing = try catalog.read { session in
-      try ImportStore(database: session.database).existingTracks(under: folderKey)
+      try ImportStore(database: session.database).existingTracks(in: folder.description)
     }
     var byPath: [String: ExistingTrack] = [:]
     for track in existing {
@@ -124,7 +190,6 @@ public struct Importer {
       if let path = track.lyricsPath { byPath[path] = track }
     }
     // Read what changed; decide what to write.
-    var plan: [FolderPlan.Item] = []
     for files in pairs {
       let audioStamp = files.audio.flatMap(FileStamp.init(of:))
       let lyricsStamp = files.lyrics.flatMap(FileStamp.init(of:))
@@ -135,20 +200,21 @@ public struct Importer {
         known.lyricsPath == files.lyrics?.description,
         known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp
       {
-        plan.append((files, known, nil))
-        report.tracksUnchanged += 1
-        if known.downloaded { report.downloaded += 1 }
-        if known.hd { report.hd += 1 }
+        plan.items.append((files, known, nil))
+        plan.report.tracksUnchanged += 1
+        if known.downloaded { plan.report.downloaded += 1 }
+        if known.hd { plan.report.hd += 1 }
         continue
       }
-      let imported = read(files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &report)
-      plan.append((files, known, imported))
-      if known == nil { report.tracksAdded += 1 } else { report.tracksUpdated += 1 }
-      if imported.downloaded { report.downloaded += 1 }
-      if imported.quality.isHD { report.hd += 1 }
-      report.lyricLines += imported.lyrics?.lines.count ?? 0
+      let imported = read(
+        files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
+      plan.items.append((files, known, imported))
+      if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
+      if imported.downloaded { plan.report.downloaded += 1 }
+      if imported.quality.isHD { plan.report.hd += 1 }
+      plan.report.lyricLines += imported.lyricRows.count
     }
-    return FolderPlan(folder: folder, root: root, items: plan)
+    return plan
   }
 
   /// Writes one folder's plan: its tracks, their lyrics, and its group; returns the ids of
@@ -161,7 +227,7 @@ public struct Importer {
     )
     var ids: [Int64] = []
     var ordered: [(id: Int64, number: Int?, name: String)] = []
-    var lyricsToWrite: [(trackID: Int64, document: LRCDocument)] = []
+    var lyricsToWrite: [(trackID: Int64, rows: [LyricRow], isNew: Bool)] = []
     for item in plan {
       let id: Int64
       if let imported = item.imported {
@@ -171,7 +237,9 @@ public struct Importer {
         } else {
           id = try store.insert(imported)
         }
-        if let lyrics = imported.lyrics { lyricsToWrite.append((id, lyrics)) }
+        if imported.lyrics != nil {
+          lyricsToWrite.append((id, imported.lyricRows, item.existing == nil))
+        }
       } else {
         id = item.existing?.id ?? 0
       }
@@ -225,12 +293,15 @@ public struct Importer {
         report.skipped.append(.init(path: path.description, reason: error.description))
       }
     }
+    let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio)
+    // The lines travel to the writer as rows only; the document keeps its tags.
+    let rows = lyrics?.lines.map(LyricRow.init) ?? []
+    lyrics?.lines = []
     // A file that could not be read keeps no stamp, so the next import reads (and reports)
     // it again instead of taking it for unchanged.
     return ImportedTrack(
       files: files, audio: audio, audioStamp: audio == nil ? nil : audioStamp, lyrics: lyrics,
-      lyricsStamp: lyrics == nil ? nil : lyricsStamp,
-      metadata: TrackMetadata(files: files, lyrics: lyrics, audio: audio))
+      lyricsStamp: lyrics == nil ? nil : lyricsStamp, metadata: metadata, lyricRows: rows)
   }
 
   /// Tracks under `root` not seen by this import: marked not downloaded when their audio is
@@ -240,8 +311,10 @@ public struct Importer {
   {
     let prefix = root.description + "/"
     let candidates = try catalog.read { session in
-      try ImportStore(database: session.database).existingTracks(under: prefix)
-    }.filter { !seen.contains($0.id) }
+      try ImportStore(database: session.database).existingTracks(under: prefix) {
+        !seen.contains($0.id)
+      }
+    }
     var missing: [Int64] = []
     var gone: [Int64] = []
     for track in candidates {

@@ -13,6 +13,8 @@ public struct LyricRepository {
       guard try TrackRepository(database: database).find(trackID) != nil else {
         throw CatalogError.trackNotFound(trackID)
       }
+      let index = LyricIndex(database: database)
+      try index.removeLines(of: trackID)
       try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [trackID])
       for line in lines {
         let words = line.words.isEmpty ? nil : WordTiming.json(line.words)
@@ -22,6 +24,7 @@ public struct LyricRepository {
           VALUES (?, ?, ?, ?, ?, ?)
           """, [trackID, line.lineNumber, line.timeMS, line.writtenMS, line.text, words])
       }
+      try index.addLines(of: trackID)
     }
   }
 
@@ -37,7 +40,10 @@ public struct LyricRepository {
   /// The lines sung at `timeMS`: those with the latest time at or before it (several when a
   /// translation or a duet part shares the time), in file order; empty before the first line.
   ///
-  /// Two index seeks on (track_id, time_ms), never a scan of the track's lines.
+  /// Lines are numbered in playback order, so synced lines' times never decrease with the
+  /// line number: the line sung is the last one at or before `timeMS`, found by walking the
+  /// track's range of the primary key backwards from its end; then the lines sharing its
+  /// time are read from the same range. Never a scan of other tracks' lines.
   public func lines(at timeMS: Int, of trackID: Int64) throws -> [LyricLine] {
     try database.rows(
       """
@@ -45,7 +51,7 @@ public struct LyricRepository {
       WHERE track_id = ?1 AND time_ms = (
         SELECT time_ms FROM lyric_lines
         WHERE track_id = ?1 AND time_ms <= ?2
-        ORDER BY time_ms DESC LIMIT 1)
+        ORDER BY line_number DESC LIMIT 1)
       ORDER BY line_number
       """, [trackID, timeMS], Self.line(from:))
   }
@@ -59,7 +65,15 @@ public struct LyricRepository {
         ?? [])
   }
 
+  /// The most lines one track can hold: a line's number is part of its rowid in the search
+  /// index (``LyricSearchTerms/rowID(trackID:lineNumber:)``).
+  static let maximumLineCount = 16_777_215
+
   private static func validate(_ lines: [LyricLine]) throws(CatalogError) {
+    guard lines.count <= maximumLineCount else {
+      throw .invalidLyrics("\(lines.count) lines, more than \(maximumLineCount)")
+    }
+    var latestTime = 0
     for (index, line) in lines.enumerated() {
       guard line.lineNumber == index + 1 else {
         throw .invalidLyrics("line \(index + 1) is numbered \(line.lineNumber)")
@@ -72,6 +86,12 @@ public struct LyricRepository {
       }
       if let time = line.writtenMS, time < 0 {
         throw .invalidLyrics("line \(line.lineNumber) has a negative written time")
+      }
+      if let time = line.timeMS {
+        guard time >= latestTime else {
+          throw .invalidLyrics("line \(line.lineNumber) is sung before the line above it")
+        }
+        latestTime = time
       }
     }
   }

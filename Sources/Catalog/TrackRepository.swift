@@ -54,6 +54,8 @@ public struct TrackRepository {
       for groupID in groupIDs {
         try groups.remove(trackID: id, from: groupID)
       }
+      // The lines go with the track (ON DELETE CASCADE); the index is told first.
+      try LyricIndex(database: database).removeLines(of: id)
       try database.execute("DELETE FROM tracks WHERE id = ?", [id])
     }
   }

@@ -107,6 +107,36 @@ public final class Statement {
     guard code == SQLITE_OK else { throw error(code) }
   }
 
+  /// Binds an integer (or NULL) to parameter `index` (1-based), keeping the other bindings:
+  /// the fast path for a statement run many times, without boxing each value.
+  public func bind(_ value: Int64?, at index: Int32) throws {
+    let code =
+      if let value { sqlite3_bind_int64(handle, index, value) } else {
+        sqlite3_bind_null(handle, index)
+      }
+    guard code == SQLITE_OK else { throw error(code) }
+  }
+
+  /// Binds text (or NULL) to parameter `index` (1-based), keeping the other bindings.
+  public func bind(_ value: String?, at index: Int32) throws {
+    guard var text = value else {
+      let code = sqlite3_bind_null(handle, index)
+      guard code == SQLITE_OK else { throw error(code) }
+      return
+    }
+    // An explicit byte length keeps text that holds U+0000 whole.
+    let code = text.withUTF8 { utf8 -> Int32 in
+      // Empty text needs a valid pointer: a null one would bind NULL.
+      guard let base = utf8.baseAddress else {
+        return sqlite3_bind_text(handle, index, "", 0, musicat_sqlite_transient)
+      }
+      return sqlite3_bind_text(
+        handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+        Int32(utf8.count), musicat_sqlite_transient)
+    }
+    guard code == SQLITE_OK else { throw error(code) }
+  }
+
   /// Steps once. Returns true when a row is available, false when the statement is done.
   public func step() throws -> Bool {
     let code = sqlite3_step(handle)

@@ -56,10 +56,11 @@ enum ImportCommand: Command {
     } else {
       catalog = try context.openCatalog()
     }
-    let progress = ProgressLine(enabled: !arguments.flag("quiet") && isatty(STDERR_FILENO) == 1)
-    let report = try Importer(catalog: catalog, options: options).run(arguments.positionals) {
-      progress.show($0)
-    }
+    let showsProgress = !arguments.flag("quiet") && isatty(STDERR_FILENO) == 1
+    let progress = ProgressLine(enabled: showsProgress)
+    // Without a progress line the files are not counted first.
+    let report = try Importer(catalog: catalog, options: options).run(
+      arguments.positionals, progress: showsProgress ? { progress.show($0) } : nil)
     progress.finish()
     switch format {
     case .json:

@@ -10,6 +10,7 @@ import Testing
 @Suite struct SchemaTests {
   private func migratedDatabase() throws -> Database {
     let database = try Database.inMemory()
+    try Catalog.configure(database)
     try Catalog.migrator.migrate(database)
     return database
   }
@@ -77,29 +78,50 @@ import Testing
       """)
     #expect(try database.value("SELECT count(*) FROM group_tracks", as: Int.self) == 0)
     #expect(try database.value("SELECT count(*) FROM lyric_lines", as: Int.self) == 0)
-    #expect(
-      try database.value(
-        "SELECT count(*) FROM lyric_search WHERE lyric_search MATCH 'hello'", as: Int.self) == 0)
     #expect(try database.value("SELECT count(*) FROM groups", as: Int.self) == 1)
   }
 
-  @Test func fullTextIndexFollowsInsertsUpdatesAndDeletes() throws {
-    let database = try migratedDatabase()
-    try database.execute("INSERT INTO tracks (title) VALUES ('t')")
-    try database.execute(
-      "INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text) VALUES (1, 1, 0, 0, ?)",
-      ["月亮代表我的心"])
+  @Test func theSearchIndexFollowsLinesWrittenReplacedAndDeleted() throws {
+    let catalog = try Catalog.inMemory()
     let count = { (query: String) in
-      try database.value(
-        "SELECT count(*) FROM lyric_search WHERE lyric_search MATCH ?", [query], as: Int.self)
+      try catalog.read { session in
+        try session.database.value(
+          "SELECT count(*) FROM lyric_index WHERE lyric_index MATCH ?", [query], as: Int.self)
+      }
     }
-    #expect(try count("\"代表我\"") == 1)
-    try database.execute("UPDATE lyric_lines SET text = 'moonlight shadow' WHERE id = 1")
-    #expect(try count("\"代表我\"") == 0)
-    #expect(try count("\"light sha\"") == 1)
-    try database.execute("DELETE FROM lyric_lines")
-    #expect(try count("\"light sha\"") == 0)
-    try database.execute("INSERT INTO lyric_search (lyric_search) VALUES ('integrity-check')")
+    let line = { (number: Int, text: String) in
+      LyricLine(lineNumber: number, timeMS: number * 1_000, writtenMS: number * 1_000, text: text)
+    }
+    let id = try catalog.write { session in
+      let id = try session.tracks.add(TrackDraft(title: "t")).id
+      try session.lyrics.replaceLines(
+        of: id, with: [line(1, "月亮代表我的心"), line(2, "Café au lait")])
+      return id
+    }
+    #expect(try count("\"月 亮\"") == 1)
+    #expect(try count("\"心\"") == 1)
+    #expect(try count("cafe") == 1)
+    try catalog.write { session in
+      try session.lyrics.replaceLines(of: id, with: [line(1, "moonlight shadow")])
+    }
+    #expect(try count("\"月 亮\"") == 0)
+    #expect(try count("cafe") == 0)
+    #expect(try count("shadow") == 1)
+    try catalog.write { session in try session.tracks.delete(id) }
+    #expect(try count("shadow") == 0)
+    try catalog.write { session in
+      try session.database.execute(
+        "INSERT INTO lyric_index (lyric_index) VALUES ('integrity-check')")
+    }
+  }
+
+  @Test func termsSetApartCharactersOfScriptsWithoutSpaces() {
+    #expect(LyricSearchTerms.terms(of: "I love you") == "I love you")
+    #expect(LyricSearchTerms.terms(of: "Café") == "Café")
+    #expect(LyricSearchTerms.terms(of: "爱你 ok") == " 爱  你  ok")
+    #expect(LyricSearchTerms.terms(of: "ありがとう") == " あ  り  が  と  う ")
+    #expect(LyricSearchTerms.terms(of: "사랑") == " 사  랑 ")
+    #expect(LyricSearchTerms.terms(of: "𠀀") == " 𠀀 ")
   }
 
   @Test(arguments: [
@@ -110,7 +132,8 @@ import Testing
     "SELECT * FROM group_tracks WHERE track_id = 1",
     "SELECT position FROM group_tracks WHERE group_id = 1 AND track_id = 2",
     "SELECT * FROM group_tracks WHERE group_id = 1 ORDER BY position",
-    "SELECT time_ms FROM lyric_lines WHERE track_id = 1 AND time_ms <= 100 ORDER BY time_ms DESC LIMIT 1",
+    "SELECT time_ms FROM lyric_lines WHERE track_id = 1 AND time_ms <= 100 ORDER BY line_number DESC LIMIT 1",
+    "SELECT * FROM lyric_lines WHERE track_id = 1 ORDER BY line_number",
     "SELECT * FROM groups WHERE name = 'x'",
   ])
   func queriesUseAnIndex(sql: String) throws {

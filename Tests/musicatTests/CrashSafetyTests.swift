@@ -38,9 +38,10 @@ import Testing
         container, codec, sample_rate, bit_depth, channels, bitrate, audio_size, audio_mtime_ns, lrc_encoding,
         lrc_offset_ms, lrc_tags, lrc_size, lrc_mtime_ns FROM tracks ORDER BY id;
       SELECT group_id, track_id, position FROM group_tracks ORDER BY group_id, position;
-      SELECT id, track_id, line_number, time_ms, written_ms, text, words FROM lyric_lines ORDER BY id;
-      SELECT count(*) FROM lyric_search WHERE lyric_search MATCH '"first line"';
-      INSERT INTO lyric_search (lyric_search) VALUES ('integrity-check');
+      SELECT track_id, line_number, time_ms, written_ms, text, words FROM lyric_lines ORDER BY track_id, line_number;
+      SELECT rowid FROM lyric_index WHERE lyric_index MATCH '"first line"' ORDER BY rowid;
+      SELECT rowid FROM lyric_index WHERE lyric_index MATCH '"第 二 行"' ORDER BY rowid;
+      INSERT INTO lyric_index (lyric_index) VALUES ('integrity-check');
       """
     let result = try Musicat.runTool("sqlite3", [database, sql])
     #expect(result.standardError == "")

@@ -161,9 +161,9 @@ import Testing
       [
         database,
         """
-        INSERT INTO lyric_search (lyric_search) VALUES ('integrity-check');
-        SELECT count(*) FROM lyric_search WHERE lyric_search MATCH '"second"';
-        SELECT count(*) FROM lyric_search WHERE lyric_search MATCH '"only line"';
+        INSERT INTO lyric_index (lyric_index) VALUES ('integrity-check');
+        SELECT count(*) FROM lyric_index WHERE lyric_index MATCH '"second"';
+        SELECT count(*) FROM lyric_index WHERE lyric_index MATCH '"only line"';
         """,
       ])
     #expect(search.standardOutput == "0\n1\n")

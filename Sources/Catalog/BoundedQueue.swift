@@ -1,0 +1,69 @@
+import Foundation
+
+/// Hands values from one thread to another, holding values of a total weight of at most
+/// `capacity` (and always at least one value, however heavy): the producer waits while it is
+/// full, the consumer while it is empty. Either side can end the exchange:
+/// the producer with ``finish()``, the consumer with ``cancel()`` (after which the producer's
+/// ``put(_:)`` returns false, so it can stop early).
+///
+/// `@unchecked Sendable` is sound because every stored property is read and written only
+/// while `condition` is locked.
+final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let capacity: Int
+  private var elements: [(element: Element, weight: Int)] = []
+  private var weight = 0
+  private var finished = false
+  private var cancelled = false
+
+  init(capacity: Int) {
+    precondition(capacity >= 1, "a queue's capacity is at least 1")
+    self.capacity = capacity
+  }
+
+  /// Adds `element`, waiting while it would take the queue over its capacity; false when the
+  /// consumer has cancelled (the element is dropped).
+  func put(_ element: Element, weight: Int) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while !elements.isEmpty && self.weight + weight > capacity && !cancelled { condition.wait() }
+    guard !cancelled else { return false }
+    elements.append((element, weight))
+    self.weight += weight
+    condition.broadcast()
+    return true
+  }
+
+  /// No more values will come: ``take()`` returns nil once the queue is empty.
+  func finish() {
+    condition.lock()
+    defer { condition.unlock() }
+    finished = true
+    condition.broadcast()
+  }
+
+  /// The consumer stops taking: values held are dropped, and the producer's next (or
+  /// waiting) ``put(_:)`` returns false.
+  func cancel() {
+    condition.lock()
+    defer { condition.unlock() }
+    cancelled = true
+    elements.removeAll()
+    weight = 0
+    condition.broadcast()
+  }
+
+  /// The next value in order, waiting while the queue is empty; nil when the producer has
+  /// finished and every value was taken.
+  func take() -> Element? {
+    condition.lock()
+    defer { condition.unlock() }
+    while elements.isEmpty && !finished && !cancelled { condition.wait() }
+    guard !elements.isEmpty else { return nil }
+    // Removing from the front is cheap for the few values a queue holds.
+    let (element, elementWeight) = elements.removeFirst()
+    weight -= elementWeight
+    condition.broadcast()
+    return element
+  }
+}

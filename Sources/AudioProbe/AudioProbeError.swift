@@ -11,6 +11,15 @@ public enum AudioProbeError: Error, Equatable, Sendable, CustomStringConvertible
   /// The path is not a regular file.
   case notARegularFile
 
+  /// True when the bytes themselves are wrong, so probing the same file again gives the same
+  /// error; false when the file could not be read at all (that may pass).
+  public var isAboutContent: Bool {
+    switch self {
+    case .unrecognized, .truncated, .invalid: true
+    case .unreadable, .notARegularFile: false
+    }
+  }
+
   public var description: String {
     switch self {
     case .unrecognized: "not an audio file musicat reads (FLAC, MP3, M4A, WAV, Ogg Vorbis, Opus)"

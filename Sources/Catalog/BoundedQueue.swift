@@ -15,6 +15,7 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
   private var weight = 0
   private var finished = false
   private var cancelled = false
+  private var cancellationHandlers: [@Sendable () -> Void] = []
 
   init(capacity: Int) {
     precondition(capacity >= 1, "a queue's capacity is at least 1")
@@ -42,15 +43,26 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
     condition.broadcast()
   }
 
-  /// The consumer stops taking: values held are dropped, and the producer's next (or
-  /// waiting) ``put(_:)`` returns false.
+  /// The consumer stops taking: values held are dropped, the producer's next (or waiting)
+  /// ``put(_:weight:)`` returns false, and the handlers given to ``onCancel(_:)`` run (on
+  /// this thread, before it returns; once).
   func cancel() {
     condition.lock()
-    defer { condition.unlock() }
     cancelled = true
     elements.removeAll()
     weight = 0
+    let handlers = cancellationHandlers
+    cancellationHandlers = []
     condition.broadcast()
+    condition.unlock()
+    for handler in handlers { handler() }
+  }
+
+  /// Runs `handler` when the queue is cancelled, such as waiting for its producers to stop.
+  func onCancel(_ handler: @escaping @Sendable () -> Void) {
+    condition.lock()
+    defer { condition.unlock() }
+    cancellationHandlers.append(handler)
   }
 
   /// The next value in order, waiting while the queue is empty; nil when the producer has

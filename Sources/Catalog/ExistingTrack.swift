@@ -5,6 +5,9 @@ struct ExistingTrack {
   let lyricsPath: String?
   let audioStamp: FileStamp?
   let lyricsStamp: FileStamp?
+  /// Why the files could not be read at the last import (nil when they were).
+  let audioError: String?
+  let lyricsError: String?
   let downloaded: Bool
   let hd: Bool
   let trackNumber: Int?

@@ -6,6 +6,13 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
 
   public init(bytes: [UInt8]) { self.bytes = bytes }
 
+  public static func == (left: FilePath, right: FilePath) -> Bool { left.bytes == right.bytes }
+
+  /// Hashes the bytes in one call (hashing them one by one was a tenth of a re-import).
+  public func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
   public init(_ string: String) { bytes = Array(string.utf8) }
 
   /// The path for people; exact when the bytes are UTF-8.

@@ -19,6 +19,11 @@ public struct FileStamp: Equatable, Sendable {
   public init?(of path: FilePath) {
     var status = stat()
     guard stat(path.cString, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The stamp of a file whose status the caller read.
+  public init(_ status: stat) {
     #if canImport(Darwin)
       let time = status.st_mtimespec
     #else

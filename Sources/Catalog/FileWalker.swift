@@ -8,9 +8,10 @@
 /// skipping hidden files and folders, never following symbolic links to folders (so loops
 /// cannot happen), never opening FIFOs, sockets or devices, and reporting what it cannot read.
 public struct FileWalker: Sendable {
-  /// A file found, or a path that could not be walked.
+  /// A file found, with its size and modification time when it was found, or a path that
+  /// could not be walked.
   public enum Entry: Equatable, Sendable {
-    case file(FilePath)
+    case file(FilePath, FileStamp)
     case problem(FilePath, String)
   }
 
@@ -50,7 +51,7 @@ public struct FileWalker: Sendable {
       return try visit(root, [.problem(root, String(cString: strerror(errno)))])
     }
     switch status.st_mode & S_IFMT {
-    case S_IFREG: return try visit(root.parent, [.file(root)])
+    case S_IFREG: return try visit(root.parent, [.file(root, FileStamp(status))])
     case S_IFDIR: break
     default: return try visit(root, [.problem(root, "not a regular file or folder")])
     }
@@ -68,20 +69,32 @@ public struct FileWalker: Sendable {
         if name.first == UInt8(ascii: ".") { continue }
         names.append((name, entry.pointee.d_type))
       }
-      closedir(directory)
+      // Entries are looked at relative to the open folder: the system need not walk the
+      // whole path again for each of them.
+      let folderDescriptor = dirfd(directory)
       var entries: [Entry] = []
       var subfolders: [FilePath] = []
       for (name, type) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
         let path = folder.appending(name[...])
-        switch kind(of: path, type: type) {
+        let cName = name + [0]
+        let kind = kind(of: cName, in: folderDescriptor, type: type)
+        switch kind {
         case .folder: subfolders.append(path)
-        case .file where accepts(name[...]): entries.append(.file(path))
-        // A link to a file is followed (it cannot loop); a link to a folder is not.
-        case .link where accepts(name[...]) && isRegularFile(path): entries.append(.file(path))
+        // A link to a file is followed (it cannot loop); a link to a folder, or to nothing,
+        // is not.
+        case .file where accepts(name[...]), .link where accepts(name[...]):
+          guard let found = fileStatus(of: cName, in: folderDescriptor, followingLinks: true) else {
+            if case .file = kind {
+              entries.append(.problem(path, String(cString: strerror(errno))))
+            }
+            continue
+          }
+          if found.st_mode & S_IFMT == S_IFREG { entries.append(.file(path, FileStamp(found))) }
         case .problem(let reason): entries.append(.problem(path, reason))
         default: continue
         }
       }
+      closedir(directory)
       if !entries.isEmpty { try visit(folder, entries) }
       // Walk subfolders in name order: the stack takes them last first.
       pending.append(contentsOf: subfolders.reversed())
@@ -97,7 +110,7 @@ public struct FileWalker: Sendable {
   }
 
   /// What a folder entry is: from the type readdir gave, or lstat when it gave none.
-  private func kind(of path: FilePath, type: UInt8) -> Kind {
+  private func kind(of name: [UInt8], in folder: Int32, type: UInt8) -> Kind {
     switch Int32(type) {
     case Int32(DT_DIR): return .folder
     case Int32(DT_REG): return .file
@@ -105,11 +118,10 @@ public struct FileWalker: Sendable {
     case Int32(DT_UNKNOWN): break
     default: return .other
     }
-    var status = stat()
-    guard lstat(path.cString, &status) == 0 else {
+    guard let found = fileStatus(of: name, in: folder, followingLinks: false) else {
       return .problem(String(cString: strerror(errno)))
     }
-    switch status.st_mode & S_IFMT {
+    switch found.st_mode & S_IFMT {
     case S_IFDIR: return .folder
     case S_IFREG: return .file
     case S_IFLNK: return .link
@@ -117,8 +129,15 @@ public struct FileWalker: Sendable {
     }
   }
 
-  private func isRegularFile(_ path: FilePath) -> Bool {
+  /// The status of `name` (NUL-terminated) in the open folder `folder`; nil, with `errno`
+  /// set, when it cannot be read.
+  private func fileStatus(of name: [UInt8], in folder: Int32, followingLinks: Bool) -> stat? {
     var status = stat()
-    return stat(path.cString, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    let result = name.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { characters in
+        fstatat(folder, characters.baseAddress!, &status, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
+      }
+    }
+    return result == 0 ? status : nil
   }
 }

@@ -15,9 +15,11 @@ enum FolderPairing {
     return (String(name[..<dot]), String(name[name.index(after: dot)...]))
   }
 
-  /// The key files are paired by.
+  /// The key files are paired by: the stem in lower case. Swift compares and hashes strings
+  /// by canonical equivalence, so keys of the same name in NFC and in NFD (as macOS writes
+  /// names) are equal without normalizing them here.
   static func key(_ stem: String) -> String {
-    stem.precomposedStringWithCanonicalMapping.lowercased()
+    stem.lowercased()
   }
 
   /// The tracks of a folder, in file-name order, and the lyrics files that matched an audio

@@ -6,6 +6,8 @@ struct FolderPlan {
 
   let folder: FilePath
   let root: FilePath
+  /// The group an earlier import made from this folder, or nil when there is none.
+  var groupID: Int64?
   var items: [Item] = []
   var report = ImportReport()
 

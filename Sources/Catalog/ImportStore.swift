@@ -30,7 +30,7 @@ struct ImportStore {
     let statement = try database.prepare(
       """
       SELECT id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd,
-        track_number
+        track_number, audio_error, lrc_error
       FROM tracks
       WHERE (audio_path >= ?1 AND audio_path < ?2) OR (lrc_path >= ?1 AND lrc_path < ?2)
       """)
@@ -44,11 +44,23 @@ struct ImportStore {
       let track = ExistingTrack(
         id: try row.get(0), audioPath: try row.get(1), lyricsPath: try row.get(2),
         audioStamp: stamp(try row.get(3), try row.get(4)),
-        lyricsStamp: stamp(try row.get(5), try row.get(6)),
-        downloaded: try row.get(7), hd: try row.get(8), trackNumber: try row.get(9))
+        lyricsStamp: stamp(try row.get(5), try row.get(6)), audioError: try row.get(10),
+        lyricsError: try row.get(11), downloaded: try row.get(7), hd: try row.get(8),
+        trackNumber: try row.get(9))
       if isWanted(track) { tracks.append(track) }
     }
     return tracks
+  }
+
+  /// How many tracks have their audio or lyrics file under `prefix` (a folder path ending in
+  /// `/`); read from the two path indexes alone.
+  func countTracks(under prefix: String) throws -> Int {
+    let upper = String(prefix.dropLast()) + "0"
+    return try database.value(
+      """
+      SELECT count(*) FROM tracks
+      WHERE (audio_path >= ?1 AND audio_path < ?2) OR (lrc_path >= ?1 AND lrc_path < ?2)
+      """, [prefix, upper], as: Int.self) ?? 0
   }
 
   /// Adds a track and returns its id.
@@ -57,8 +69,9 @@ struct ImportStore {
       """
       INSERT INTO tracks (title, artist, album, duration_ms, track_number, audio_path, lrc_path, downloaded, hd,
                           quality, container, codec, sample_rate, bit_depth, channels, bitrate, audio_size,
-                          audio_mtime_ns, lrc_encoding, lrc_offset_ms, lrc_tags, lrc_size, lrc_mtime_ns)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                          audio_mtime_ns, lrc_encoding, lrc_offset_ms, lrc_tags, lrc_size, lrc_mtime_ns,
+                          audio_error, lrc_error)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, arguments(of: track))
     return database.lastInsertRowID
   }
@@ -71,7 +84,7 @@ struct ImportStore {
       UPDATE tracks SET title = ?, artist = ?, album = ?, duration_ms = ?, track_number = ?, audio_path = ?,
         lrc_path = ?, downloaded = ?, hd = ?, quality = ?, container = ?, codec = ?, sample_rate = ?, bit_depth = ?,
         channels = ?, bitrate = ?, audio_size = ?, audio_mtime_ns = ?, lrc_encoding = ?, lrc_offset_ms = ?,
-        lrc_tags = ?, lrc_size = ?, lrc_mtime_ns = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        lrc_tags = ?, lrc_size = ?, lrc_mtime_ns = ?, audio_error = ?, lrc_error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
       WHERE id = ?
       """, arguments(of: track) + [id])
   }
@@ -88,7 +101,7 @@ struct ImportStore {
       audio?.bitDepth, audio?.channels, audio?.bitrate, track.audioStamp?.size,
       track.audioStamp?.modifiedNanoseconds, lyrics?.encoding.rawValue, lyrics?.offsetMS ?? 0,
       Self.tagsJSON(lyrics?.tags ?? []), track.lyricsStamp?.size,
-      track.lyricsStamp?.modifiedNanoseconds,
+      track.lyricsStamp?.modifiedNanoseconds, track.audioError, track.lyricsError,
     ]
   }
 

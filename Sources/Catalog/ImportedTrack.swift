@@ -6,8 +6,12 @@ struct ImportedTrack {
   var files: TrackFiles
   var audio: AudioFacts?
   var audioStamp: FileStamp?
+  /// Why the audio file could not be probed, or nil.
+  var audioError: String?
   var lyrics: LRCDocument?
   var lyricsStamp: FileStamp?
+  /// Why the lyrics file could not be read, or nil.
+  var lyricsError: String?
   var metadata: TrackMetadata
   /// The lyrics' lines, ready to be written.
   var lyricRows: [LyricRow]

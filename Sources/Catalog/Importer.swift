@@ -22,9 +22,12 @@ public struct Importer: Sendable {
   /// About how many tracks one transaction writes.
   static let batchSize = 500
 
-  /// How many tracks the reading thread may read ahead of the writer: enough to read the
-  /// next batch while one is written, so neither thread waits for the other.
+  /// How many tracks the readers may read ahead of the writer: enough to read the next
+  /// batch while one is written, so neither side waits for the other.
   static let tracksReadAhead = batchSize
+
+  /// How many files the readers plan at once, spread over the cores.
+  static let filesPlannedTogether = 256
 
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
@@ -52,52 +55,36 @@ public struct Importer: Sendable {
         }
       }
     }
-    let reading = try catalog.catalogForAnotherThread()
-    let queue = BoundedQueue<ReadResult>(capacity: Self.tracksReadAhead)
-    let readerDone = DispatchSemaphore(value: 0)
-    Thread { [self] in
-      defer {
-        queue.finish()
-        readerDone.signal()
-      }
-      do {
-        for root in rootFolders {
-          try walker.walkFolders(root) { folder, entries in
-            let plan = try planFolder(folder, root: root, entries: entries, catalog: reading)
-            guard queue.put(.folder(plan), weight: plan.items.count) else {
-              throw CancellationError()
-            }
-          }
-        }
-      } catch is CancellationError {
-        // The writer stopped first; it has its own error to report.
-      } catch {
-        _ = queue.put(.failed(error), weight: 0)
-      }
-    }.start()
-    // However the writer ends, the reader stops and is waited for before returning: no
+    let queue = try startReading(rootFolders, walker: walker)
+    // However the writer ends, the readers stop and are waited for before returning: no
     // thread touches the catalog after this call.
-    defer {
-      queue.cancel()
-      readerDone.wait()
-    }
+    defer { queue.cancel() }
 
     var done = 0
+    // The tracks this import saw (found again, or added), and how many under each root.
     var seenTracks = Set<Int64>()
+    var seenUnderRoot: [FilePath: Int] = [:]
+    func see(_ ids: [Int64], under root: FilePath) {
+      seenTracks.formUnion(ids)
+      seenUnderRoot[root, default: 0] += ids.count
+    }
     var sharedGroupTracks: [Int64] = []
     // Folders are written in batches of about `batchSize` tracks, each batch one
     // transaction: small enough to lose little to a kill, large enough that commits are few.
     var batch: [FolderPlan] = []
+    var batchTracks = 0
     func writeBatch() throws {
       guard !batch.isEmpty else { return }
-      let ids = try write { store in
-        try batch.flatMap { try apply($0, store: store, report: &report) }
+      let written = try write { store in
+        try batch.map { plan in (try apply(plan, store: store, report: &report), plan.root) }
       }
-      seenTracks.formUnion(ids)
-      if options.groupName != nil { sharedGroupTracks += ids }
+      for (ids, root) in written {
+        see(ids, under: root)
+        if options.groupName != nil { sharedGroupTracks += ids }
+      }
       batch.removeAll()
+      batchTracks = 0
     }
-    var batchTracks = 0
     while let result = queue.take() {
       let plan: FolderPlan
       switch result {
@@ -108,24 +95,17 @@ public struct Importer: Sendable {
       done += plan.report.filesSeen
       progress?(ImportProgress(filesDone: done, filesTotal: total, folder: plan.folder.description))
       guard !plan.items.isEmpty else { continue }
-      if options.dryRun {
+      if options.dryRun || (!plan.changed && plan.groupID != nil && options.groupName == nil) {
+        // Nothing to write: a dry run, or a folder whose tracks and group are as they were.
         if options.groupName == nil {
-          // A dry run only reads: the group would be created when the folder has none yet.
-          let exists = try catalog.read { session in
-            try ImportStore(database: session.database).groupID(
-              forFolder: plan.folder.description)
-          }
-          report.countGroup(created: exists == nil, changed: plan.changed)
+          report.countGroup(created: plan.groupID == nil, changed: plan.changed)
         }
-        seenTracks.formUnion(plan.items.compactMap { $0.existing?.id })
+        see(plan.items.compactMap { $0.existing?.id }, under: plan.root)
         continue
       }
       batch.append(plan)
       batchTracks += plan.items.count
-      if batchTracks >= Self.batchSize {
-        try writeBatch()
-        batchTracks = 0
-      }
+      if batchTracks >= Self.batchSize { try writeBatch() }
     }
     try writeBatch()
     progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
@@ -138,9 +118,87 @@ public struct Importer: Sendable {
       }
     }
     for root in rootFolders {
-      try settleMissing(under: root, seen: seenTracks, report: &report)
+      try settleMissing(
+        under: root, seen: seenTracks, seenCount: seenUnderRoot[root] ?? 0, report: &report)
     }
     return report
+  }
+
+  /// Starts reading `roots` on other threads and returns the queue their folder plans come
+  /// through, in walk order.
+  ///
+  /// One thread walks the folders (listing, file status) and hands their entries on; a
+  /// second plans them a few hundred files at a time, on every core, each worker with its own
+  /// connection (WAL lets it read beside the writer). The queue's ``BoundedQueue/cancel()``
+  /// stops both threads and returns once they have finished.
+  private func startReading(_ roots: [FilePath], walker: FileWalker) throws
+    -> BoundedQueue<ReadResult>
+  {
+    typealias Listing = (root: FilePath, folder: FilePath, entries: [FileWalker.Entry])
+    let listings = BoundedQueue<Listing>(capacity: Self.tracksReadAhead)
+    let plans = BoundedQueue<ReadResult>(capacity: Self.tracksReadAhead)
+    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+    let catalogs = try (0..<workers).map { _ in try catalog.catalogForAnotherThread() }
+    let reader = FolderReader()
+    let stopped = DispatchGroup()
+    stopped.enter()
+    Thread {
+      defer {
+        listings.finish()
+        stopped.leave()
+      }
+      do {
+        for root in roots {
+          try walker.walkFolders(root) { folder, entries in
+            guard listings.put((root, folder, entries), weight: entries.count) else {
+              throw CancellationError()
+            }
+          }
+        }
+      } catch {
+        // Only a cancelled put throws: the readers have stopped.
+      }
+    }.start()
+    stopped.enter()
+    Thread {
+      defer {
+        plans.finish()
+        stopped.leave()
+      }
+      var chunk: [Listing] = []
+      var chunkFiles = 0
+      var walking = true
+      while walking {
+        if let listing = listings.take() {
+          chunk.append(listing)
+          chunkFiles += listing.entries.count
+          if chunkFiles < Self.filesPlannedTogether { continue }
+        } else {
+          walking = false
+        }
+        let results = parallelMap(chunk, workers: workers) { listing, worker -> ReadResult in
+          do {
+            return .folder(
+              try reader.plan(
+                listing.folder, root: listing.root, entries: listing.entries,
+                catalog: catalogs[worker]))
+          } catch {
+            return .failed(error)
+          }
+        }
+        for result in results {
+          let weight = if case .folder(let plan) = result { plan.items.count } else { 0 }
+          guard plans.put(result, weight: weight) else {
+            listings.cancel()
+            return
+          }
+        }
+        chunk.removeAll()
+        chunkFiles = 0
+      }
+    }.start()
+    plans.onCancel { stopped.wait() }
+    return plans
   }
 
   /// The roots as absolute paths without links, each once; a root inside another is left to
@@ -160,61 +218,6 @@ public struct Importer: Sendable {
     return resolved.filter { path in
       !resolved.contains { other in other != path && path.isInside(other) }
     }
-  }
-
-  /// Reads what changed in one folder and decides what to write; writes nothing.
-  private func planFolder(
-    _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog
-  ) throws -> FolderPlan {
-    var plan = FolderPlan(folder: folder, root: root)
-    var files: [FilePath] = []
-    for entry in entries {
-      switch entry {
-      case .file(let path): files.append(path)
-      case .problem(let path, let reason):
-        plan.report.skipped.append(.init(path: path.description, reason: reason))
-      }
-    }
-    plan.report.filesSeen = files.count
-    guard !files.isEmpty else { return plan }
-    let (pairs, duplicates) = FolderPairing.pair(files)
-    for (path, note) in duplicates {
-      plan.report.notes.append(.init(path: path.description, reason: note))
-    }
-    let existing = try catalog.read { session in
-      try ImportStore(database: session.database).existingTracks(in: folder.description)
-    }
-    var byPath: [String: ExistingTrack] = [:]
-    for track in existing {
-      if let path = track.audioPath { byPath[path] = track }
-      if let path = track.lyricsPath { byPath[path] = track }
-    }
-    // Read what changed; decide what to write.
-    for files in pairs {
-      let audioStamp = files.audio.flatMap(FileStamp.init(of:))
-      let lyricsStamp = files.lyrics.flatMap(FileStamp.init(of:))
-      let known =
-        files.audio.flatMap { byPath[$0.description] }
-        ?? files.lyrics.flatMap { byPath[$0.description] }
-      if let known, known.audioPath == files.audio?.description,
-        known.lyricsPath == files.lyrics?.description,
-        known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp
-      {
-        plan.items.append((files, known, nil))
-        plan.report.tracksUnchanged += 1
-        if known.downloaded { plan.report.downloaded += 1 }
-        if known.hd { plan.report.hd += 1 }
-        continue
-      }
-      let imported = read(
-        files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
-      plan.items.append((files, known, imported))
-      if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
-      if imported.downloaded { plan.report.downloaded += 1 }
-      if imported.quality.isHD { plan.report.hd += 1 }
-      plan.report.lyricLines += imported.lyricRows.count
-    }
-    return plan
   }
 
   /// Writes one folder's plan: its tracks, their lyrics, and its group; returns the ids of
@@ -270,46 +273,19 @@ public struct Importer: Sendable {
     return ids
   }
 
-  /// Reads a track's files: probes the audio, parses the lyrics. Files that cannot be read
-  /// are reported; the track is kept with what could be read.
-  private func read(
-    _ files: TrackFiles, audioStamp: FileStamp?, lyricsStamp: FileStamp?, report: inout ImportReport
-  )
-    -> ImportedTrack
-  {
-    var audio: AudioFacts?
-    if let path = files.audio {
-      do {
-        audio = try AudioProbe.probe(path: path.cString)
-      } catch {
-        report.skipped.append(.init(path: path.description, reason: error.description))
-      }
-    }
-    var lyrics: LRCDocument?
-    if let path = files.lyrics {
-      do {
-        lyrics = try LRCFile.read(cPath: path.cString)
-      } catch {
-        report.skipped.append(.init(path: path.description, reason: error.description))
-      }
-    }
-    let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio)
-    // The lines travel to the writer as rows only; the document keeps its tags.
-    let rows = lyrics?.lines.map(LyricRow.init) ?? []
-    lyrics?.lines = []
-    // A file that could not be read keeps no stamp, so the next import reads (and reports)
-    // it again instead of taking it for unchanged.
-    return ImportedTrack(
-      files: files, audio: audio, audioStamp: audio == nil ? nil : audioStamp, lyrics: lyrics,
-      lyricsStamp: lyrics == nil ? nil : lyricsStamp, metadata: metadata, lyricRows: rows)
-  }
-
   /// Tracks under `root` not seen by this import: marked not downloaded when their audio is
   /// gone, removed with `--prune` when all their files are.
-  private func settleMissing(under root: FilePath, seen: Set<Int64>, report: inout ImportReport)
-    throws
-  {
+  ///
+  /// `seenCount` is how many tracks under `root` the import saw: when the catalog has no
+  /// more than that, none is missing, and the tracks are not even read.
+  private func settleMissing(
+    under root: FilePath, seen: Set<Int64>, seenCount: Int, report: inout ImportReport
+  ) throws {
     let prefix = root.description + "/"
+    let known = try catalog.read { session in
+      try ImportStore(database: session.database).countTracks(under: prefix)
+    }
+    guard known > seenCount else { return }
     let candidates = try catalog.read { session in
       try ImportStore(database: session.database).existingTracks(under: prefix) {
         !seen.contains($0.id)

@@ -9,6 +9,15 @@ public enum LRCReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path is not a regular file (a folder, a FIFO, a device...).
   case notARegularFile
 
+  /// True when the bytes themselves are wrong, so reading the same file again gives the same
+  /// error; false when the file could not be read at all (that may pass).
+  public var isAboutContent: Bool {
+    switch self {
+    case .tooLarge, .undecodable: true
+    case .unreadable, .notARegularFile: false
+    }
+  }
+
   public var description: String {
     switch self {
     case .tooLarge(let size, let limit):

@@ -8,7 +8,7 @@ import Foundation
 /// an out-of-range column, a NULL read as a non-optional type, or a value of another type
 /// throws a ``SQLiteError``.
 public struct Row {
-  let statement: Statement
+  @usableFromInline let statement: Statement
 
   /// The number of columns.
   public var count: Int { Int(sqlite3_column_count(statement.handle)) }
@@ -48,6 +48,9 @@ public struct Row {
 
   /// The value of the column at `index`, converted to `T` (use an Optional `T` for nullable
   /// columns).
+  // Inlinable so callers in other modules get it specialized for their types, instead of
+  // going through generic metadata on every column of every row.
+  @inlinable
   public func get<T: DatabaseValueConvertible>(_ index: Int, as type: T.Type = T.self) throws -> T {
     let value = try databaseValue(at: index)
     guard let converted = T.fromDatabaseValue(value) else {
@@ -71,7 +74,7 @@ public struct Row {
 
 extension DatabaseValue {
   /// The storage class, for error messages.
-  var kindName: String {
+  @usableFromInline var kindName: String {
     switch self {
     case .null: "NULL"
     case .integer: "an integer"

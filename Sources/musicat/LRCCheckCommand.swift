@@ -28,8 +28,8 @@ enum LRCCheckCommand: Command {
     var encodings: [TextEncoding: Int] = [:]
     let entries = arguments.positionals.flatMap { walker.walk(FilePath($0)) }
     // Files are read and parsed on every core; what each found is printed in walk order.
-    let outcomes = parallelMap(entries) { entry -> FileOutcome in
-      guard case .file(let path) = entry else { return .notRead }
+    let outcomes = parallelMap(entries) { entry, _ -> FileOutcome in
+      guard case .file(let path, _) = entry else { return .notRead }
       do {
         let document = try LRCFile.read(cPath: path.cString)
         return .read(
@@ -43,7 +43,7 @@ enum LRCCheckCommand: Command {
       case (.problem(let path, let reason), _):
         errors += 1
         context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")
-      case (.file(let path), .read(let lineCount, let encoding, let fileWarnings)):
+      case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
         files += 1
         lines += lineCount
         encodings[encoding, default: 0] += 1
@@ -53,7 +53,7 @@ enum LRCCheckCommand: Command {
           context.output.write(
             "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
         }
-      case (.file(let path), .failed(let reason)):
+      case (.file(let path, _), .failed(let reason)):
         files += 1
         errors += 1
         context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")

@@ -21,7 +21,7 @@ import Testing
   private func walk(_ root: String) -> [String] {
     FileWalker(extensions: ["lrc"]).walk(FilePath(root)).map { entry in
       switch entry {
-      case .file(let path): String(path.description.dropFirst(root.count + 1))
+      case .file(let path, _): String(path.description.dropFirst(root.count + 1))
       case .problem(let path, let reason):
         "problem: \(path.description.dropFirst(root.count + 1)): \(reason)"
       }
@@ -57,10 +57,9 @@ import Testing
   @Test func aFileRootIsItselfAndAMissingRootIsAProblem() throws {
     let folder = try TemporaryFolder()
     try touch(folder, "song.txt")
-    #expect(
-      FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("song.txt"))) == [
-        .file(FilePath(folder.path("song.txt")))
-      ])
+    let song = FilePath(folder.path("song.txt"))
+    let stamp = try #require(FileStamp(of: song))
+    #expect(FileWalker(extensions: ["lrc"]).walk(song) == [.file(song, stamp)])
     #expect(
       FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("none")))
         == [.problem(FilePath(folder.path("none")), "No such file or directory")])
@@ -75,6 +74,6 @@ import Testing
     #expect(descriptor >= 0)
     close(descriptor)
     let entries = FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("lib")))
-    #expect(entries == [.file(path)])
+    #expect(entries == [.file(path, try #require(FileStamp(of: path)))])
   }
 }

@@ -219,9 +219,7 @@ import Testing
       ["--db", database, "import", library, "--format", "json"], in: folder)
     #expect(result.status == 2)
     let report = try summary(result)
-    let skipped = (report["skipped"] as? [[String: String]] ?? []).map {
-      ($0["path"] ?? "", $0["reason"] ?? "")
-    }
+    let skipped = skippedFiles(report)
     #expect(
       skipped.map(\.0).sorted() == [
         library + "/Singles/garbage.lrc", library + "/Singles/noise.mp3",
@@ -230,6 +228,26 @@ import Testing
     #expect((report["tracks"] as? [String: Int])?["added"] == 9)
     let check = try Musicat.runTool("sqlite3", [database, "PRAGMA integrity_check;"])
     #expect(check.standardOutput == "ok\n")
+    // Unchanged, the broken files are named again with the same reasons, without being read
+    // or rewritten.
+    let stamps = "SELECT id, updated_at, audio_error, lrc_error FROM tracks ORDER BY id"
+    let before = try Musicat.runTool("sqlite3", [database, stamps])
+    let again = try Musicat.run(
+      ["--db", database, "import", library, "--format", "json"], in: folder)
+    #expect(again.status == 2)
+    let reportAgain = try summary(again)
+    let skippedAgain = skippedFiles(reportAgain)
+    #expect(skippedAgain.map(\.0).sorted() == skipped.map(\.0).sorted())
+    #expect(Set(skippedAgain.map(\.1)) == Set(skipped.map(\.1)))
+    #expect((reportAgain["tracks"] as? [String: Int])?["unchanged"] == 9)
+    #expect(
+      try Musicat.runTool("sqlite3", [database, stamps]).standardOutput == before.standardOutput)
+    #expect(before.standardOutput.contains("binary data"))
+  }
+
+  /// The (path, reason) pairs of a JSON summary's skipped files.
+  private func skippedFiles(_ report: [String: Any]) -> [(String, String)] {
+    (report["skipped"] as? [[String: String]] ?? []).map { ($0["path"] ?? "", $0["reason"] ?? "") }
   }
 
   @Test func exitCodesForUsageAndFatalErrors() throws {

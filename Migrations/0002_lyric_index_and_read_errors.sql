@@ -1,6 +1,6 @@
--- musicat schema, version 2: lyric lines stored in their track's order, and a lyric search
--- index that finds words of any script, including Chinese and Japanese words of 1 or 2
--- characters.
+-- musicat schema, version 2: lyric lines stored in their track's order, a lyric search
+-- index that finds words of any script (including Chinese and Japanese words of 1 or 2
+-- characters), and the reason a track's files could not be read.
 --
 -- Lyric lines become a WITHOUT ROWID table keyed by (track_id, line_number): a track's lines
 -- are one contiguous range of the table, so listing them, finding the line sung at a time and
@@ -51,3 +51,9 @@ CREATE VIRTUAL TABLE lyric_index USING fts5 (
 INSERT INTO lyric_index (rowid, terms)
 SELECT track_id * 16777216 + line_number, search_terms(text) FROM lyric_lines
 ORDER BY track_id, line_number;
+
+-- Why the audio or lyrics file could not be read at the last import (NULL when it was). With
+-- the file's size and time kept, an unchanged broken file is reported again without being
+-- read again.
+ALTER TABLE tracks ADD COLUMN audio_error TEXT;
+ALTER TABLE tracks ADD COLUMN lrc_error TEXT;

@@ -1,0 +1,116 @@
+import AudioProbe
+import LRC
+
+/// The reading half of an import: for one folder, pairs its files, finds the tracks the
+/// catalog has for them, and reads (probes, parses) the files that are new or changed. It
+/// writes nothing, so several folders can be read at once on other threads.
+struct FolderReader: Sendable {
+  /// Reads what changed in one folder and decides what to write; writes nothing.
+  func plan(
+    _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog
+  ) throws -> FolderPlan {
+    var plan = FolderPlan(folder: folder, root: root)
+    var files: [FilePath] = []
+    var stamps: [FilePath: FileStamp] = [:]
+    for entry in entries {
+      switch entry {
+      case .file(let path, let stamp):
+        files.append(path)
+        stamps[path] = stamp
+      case .problem(let path, let reason):
+        plan.report.skipped.append(.init(path: path.description, reason: reason))
+      }
+    }
+    plan.report.filesSeen = files.count
+    guard !files.isEmpty else { return plan }
+    let (pairs, duplicates) = FolderPairing.pair(files)
+    for (path, note) in duplicates {
+      plan.report.notes.append(.init(path: path.description, reason: note))
+    }
+    let existing = try catalog.read { session in
+      let store = ImportStore(database: session.database)
+      plan.groupID = try store.groupID(forFolder: folder.description)
+      return try store.existingTracks(in: folder.description)
+    }
+    var byPath: [String: ExistingTrack] = [:]
+    for track in existing {
+      if let path = track.audioPath { byPath[path] = track }
+      if let path = track.lyricsPath { byPath[path] = track }
+    }
+    // Read what changed; decide what to write.
+    for files in pairs {
+      let audioStamp = files.audio.flatMap { stamps[$0] }
+      let lyricsStamp = files.lyrics.flatMap { stamps[$0] }
+      let known =
+        files.audio.flatMap { byPath[$0.description] }
+        ?? files.lyrics.flatMap { byPath[$0.description] }
+      if let known, known.audioPath == files.audio?.description,
+        known.lyricsPath == files.lyrics?.description,
+        known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp
+      {
+        plan.items.append((files, known, nil))
+        plan.report.tracksUnchanged += 1
+        // Files whose bytes were wrong still are: reported again, not read again.
+        for (path, error) in [(files.audio, known.audioError), (files.lyrics, known.lyricsError)] {
+          if let path, let error {
+            plan.report.skipped.append(.init(path: path.description, reason: error))
+          }
+        }
+        if known.downloaded { plan.report.downloaded += 1 }
+        if known.hd { plan.report.hd += 1 }
+        continue
+      }
+      let imported = read(
+        files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
+      plan.items.append((files, known, imported))
+      if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
+      if imported.downloaded { plan.report.downloaded += 1 }
+      if imported.quality.isHD { plan.report.hd += 1 }
+      plan.report.lyricLines += imported.lyricRows.count
+    }
+    return plan
+  }
+
+  /// Reads a track's files: probes the audio, parses the lyrics. Files that cannot be read
+  /// are reported; the track is kept with what could be read.
+  private func read(
+    _ files: TrackFiles, audioStamp: FileStamp?, lyricsStamp: FileStamp?, report: inout ImportReport
+  )
+    -> ImportedTrack
+  {
+    let (audio, audioError) = attempt(files.audio, report: &report, \.isAboutContent) {
+      path throws(AudioProbeError) in try AudioProbe.probe(path: path.cString)
+    }
+    var (lyrics, lyricsError) = attempt(files.lyrics, report: &report, \.isAboutContent) {
+      path throws(LRCReadError) in try LRCFile.read(cPath: path.cString)
+    }
+    let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio)
+    // The lines travel to the writer as rows only; the document keeps its tags.
+    let rows = lyrics?.lines.map(LyricRow.init) ?? []
+    lyrics?.lines = []
+    // A file whose bytes are wrong keeps its stamp and its error: until it changes, the
+    // next import reports it again without reading it. A file that could not be read at all
+    // keeps no stamp, so the next import tries again.
+    return ImportedTrack(
+      files: files, audio: audio,
+      audioStamp: audioError?.isAboutContent == false ? nil : audioStamp,
+      audioError: audioError?.reason, lyrics: lyrics,
+      lyricsStamp: lyricsError?.isAboutContent == false ? nil : lyricsStamp,
+      lyricsError: lyricsError?.reason, metadata: metadata, lyricRows: rows)
+  }
+
+  /// Reads the file at `path` (when there is one) with `read`; a failure is reported and
+  /// returned with its reason and whether it is about the file's bytes.
+  private func attempt<Value, Failure: Error & CustomStringConvertible>(
+    _ path: FilePath?, report: inout ImportReport, _ isAboutContent: (Failure) -> Bool,
+    _ read: (FilePath) throws(Failure) -> Value
+  ) -> (Value?, (reason: String, isAboutContent: Bool)?) {
+    guard let path else { return (nil, nil) }
+    do throws(Failure) {
+      return (try read(path), nil)
+    } catch {
+      report.skipped.append(.init(path: path.description, reason: error.description))
+      return (nil, (error.description, isAboutContent(error)))
+    }
+  }
+}

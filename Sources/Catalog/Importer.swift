@@ -62,10 +62,10 @@ public struct Importer: Sendable {
 
     var done = 0
     // The tracks this import saw (found again, or added), and how many under each root.
-    var seenTracks = Set<Int64>()
+    var seenTracks = TrackIDSet()
     var seenUnderRoot: [FilePath: Int] = [:]
     func see(_ ids: [Int64], under root: FilePath) {
-      seenTracks.formUnion(ids)
+      for id in ids { seenTracks.insert(id) }
       seenUnderRoot[root, default: 0] += ids.count
     }
     var sharedGroupTracks: [Int64] = []
@@ -279,7 +279,7 @@ public struct Importer: Sendable {
   /// `seenCount` is how many tracks under `root` the import saw: when the catalog has no
   /// more than that, none is missing, and the tracks are not even read.
   private func settleMissing(
-    under root: FilePath, seen: Set<Int64>, seenCount: Int, report: inout ImportReport
+    under root: FilePath, seen: TrackIDSet, seenCount: Int, report: inout ImportReport
   ) throws {
     let prefix = root.description + "/"
     let known = try catalog.read { session in

@@ -14,7 +14,7 @@ enum ImportCommand: Command {
     discussion: """
       Walks the folders (hidden files skipped, links to folders not followed), pairs each
       audio file with the lyrics file of the same stem, reads the audio headers (downloaded,
-      HD) and the lyrics, and writes whole folders in transactions of about 1,000 tracks
+      HD) and the lyrics, and writes whole folders in transactions of about 500 tracks
       (a killed import leaves a consistent catalog; rerun it to finish). Files unchanged
       since the last import (same size and modification time) are not read again; tracks
       whose audio is gone stay, not downloaded. Exits 0 when every file was imported, 2 when

@@ -26,7 +26,8 @@ public enum LyricSearchTerms {
     // byte (all of Latin, Greek, Cyrillic...) is its own terms.
     guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return text }
     var terms = ""
-    terms.reserveCapacity(text.utf8.count * 2)
+    // A character set apart grows from 3 bytes to 5 (or 4 to 6): 5/3 of the text at most.
+    terms.reserveCapacity((text.utf8.count * 5 + 2) / 3)
     for scalar in text.unicodeScalars {
       if isWrittenWithoutSpaces(scalar) {
         terms.unicodeScalars.append(" ")

@@ -6,6 +6,7 @@ public struct CatalogSession {
   public let tracks: TrackRepository
   public let groups: GroupRepository
   public let lyrics: LyricRepository
+  public let lyricSearch: LyricSearch
   /// The connection, for the importer's bulk statements.
   let database: Database
 
@@ -14,5 +15,6 @@ public struct CatalogSession {
     tracks = TrackRepository(database: database)
     groups = GroupRepository(database: database)
     lyrics = LyricRepository(database: database)
+    lyricSearch = LyricSearch(database: database)
   }
 }

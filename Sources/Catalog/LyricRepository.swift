@@ -1,4 +1,5 @@
 import Foundation
+import LRC
 import SQLite
 
 /// Stores a track's lyric lines and answers which line is sung at a given time.
@@ -26,6 +27,44 @@ public struct LyricRepository {
       }
       try index.addLines(of: trackID)
     }
+  }
+
+  /// The lyrics of track `trackID` as an LRC document: the file's tags (its offset among
+  /// them), encoding, and lines with the times the file wrote, so ``LRCWriter`` gives back
+  /// the file's content. nil when the track has no lyrics.
+  ///
+  /// Word times are kept as effective times; a word's written time is that plus the offset
+  /// (a word the offset moved before 0:00 comes back at 0:00 plus the offset).
+  public func document(of trackID: Int64) throws -> LRCDocument? {
+    guard
+      let (tagsJSON, offset, encoding) = try database.firstRow(
+        "SELECT lrc_tags, lrc_offset_ms, lrc_encoding FROM tracks WHERE id = ?", [trackID],
+        { row in
+          (
+            try row.get(0, as: String.self), try row.get(1, as: Int.self),
+            try row.get(2, as: String?.self)
+          )
+        })
+    else { throw CatalogError.trackNotFound(trackID) }
+    let lines = try lines(of: trackID)
+    guard !lines.isEmpty || encoding != nil else { return nil }
+    let tags = try JSONDecoder().decode([StoredTag].self, from: Data(tagsJSON.utf8))
+    return LRCDocument(
+      tags: tags.map { LRCTag(key: $0.key, value: $0.value) },
+      lines: lines.map { line in
+        LRCLine(
+          timeMS: line.timeMS, writtenMS: line.writtenMS, text: line.text,
+          words: line.words.map {
+            LRCWord(timeMS: $0.timeMS, writtenMS: max(0, $0.timeMS + offset), text: $0.text)
+          })
+      },
+      encoding: encoding.flatMap(TextEncoding.init(rawValue:)) ?? .utf8)
+  }
+
+  /// A tag as `tracks.lrc_tags` stores it.
+  private struct StoredTag: Decodable {
+    let key: String
+    let value: String
   }
 
   /// Every lyric line of track `trackID`, in playback order.

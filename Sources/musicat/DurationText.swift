@@ -8,4 +8,14 @@ enum DurationText {
     return hours > 0
       ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
   }
+
+  /// A time in a track as LRC writes it: `mm:ss.xx` (minutes past 59 keep counting).
+  static func lyricTime(_ milliseconds: Int) -> String {
+    let centiseconds = max(0, milliseconds) / 10
+    let (minutes, seconds, hundredths) = (
+      centiseconds / 6000, centiseconds / 100 % 60, centiseconds % 100
+    )
+    let twoDigits = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
+    return "\(twoDigits(minutes)):\(twoDigits(seconds)).\(twoDigits(hundredths))"
+  }
 }

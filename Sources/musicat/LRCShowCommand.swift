@@ -36,15 +36,7 @@ enum LRCShowCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let path = arguments.positionals[0]
     let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .text
-    var at: Int?
-    if let text = arguments.value("at") {
-      guard let milliseconds = PlaybackTime.milliseconds(text) else {
-        throw UsageError(
-          "The value '\(text)' is invalid for '--at <time>': expected a time such as 100, 100.5, 1:40 or 01:40.500.",
-          command: spec.name)
-      }
-      at = milliseconds
-    }
+    let at = try PlaybackTime.option("at", of: arguments, command: spec.name)
     let document: LRCDocument
     do {
       document = try LRCFile.read(path)

@@ -1,0 +1,98 @@
+import Catalog
+import Foundation
+
+/// `musicat search`: where a lyric is sung, the track and the time of each line.
+enum SearchCommand: Command {
+  enum Format: String, CaseIterable {
+    case table
+    case json
+  }
+
+  static let spec = CommandSpec(
+    name: "search",
+    abstract: "Find where a lyric is sung: each matching line with its track and time.",
+    discussion: """
+      The text is searched literally, as a phrase of whole words, in every script: case and
+      accents do not matter (cafe finds Café), and Chinese and Japanese words of any length
+      are found (爱, 月亮, 月亮代表). Quotes, *, -, AND and the like are plain text. Lines
+      come in catalog order (track, then line); the number of matching lines (counted up to
+      10,000) follows the table, on stderr.
+
+      Examples:
+        musicat search love --limit 20
+        musicat search 回忆
+        musicat search "what a wonderful" --format json
+      """,
+    arguments: [ArgumentSpec("text", help: "The words to find.", repeating: true)],
+    options: [
+      .option("limit", value: "n", help: "Print at most n lines (default: 50; 0 for all)."),
+      .option(
+        "format", value: "format", allowed: Format.allCases.map(\.rawValue),
+        help: "A table with the matches highlighted on a terminal, or a JSON object."),
+    ]
+  )
+
+  static let defaultLimit = 50
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let text = arguments.positionals.joined(separator: " ")
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw UsageError("Missing expected argument '<text> ...'.", command: spec.name)
+    }
+    let limit = try arguments.count("limit") ?? defaultLimit
+    let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .table
+    let result = try context.openCatalog().read { session in
+      try session.lyricSearch.search(text, limit: limit == 0 ? nil : limit)
+    }
+    switch format {
+    case .json:
+      let matches = result.matches.map { match -> JSONValue in
+        .object([
+          ("track_id", .int(match.trackID)), ("title", .string(match.title)),
+          ("artist", .string(match.artist)), ("line_number", .int(match.line.lineNumber)),
+          ("time_ms", .int(match.line.timeMS)),
+          ("time", .string(match.line.timeMS.map(DurationText.lyricTime))),
+          ("text", .string(match.line.text)),
+        ])
+      }
+      context.output.write(
+        JSONValue.object([
+          ("total", .int(result.total)), ("total_is_exact", .bool(result.totalIsExact)),
+          ("matches", .array(matches)),
+        ])
+        .serialized + "\n")
+    case .table:
+      guard !result.matches.isEmpty else {
+        context.output.writeError("No lyric line matches.")
+        return .success
+      }
+      var table = TextTable(columns: [
+        TextTable.Column("TRACK", alignRight: true), TextTable.Column("TITLE"),
+        TextTable.Column("ARTIST"), TextTable.Column("TIME", alignRight: true),
+        TextTable.Column("LINE"),
+      ])
+      for match in result.matches {
+        table.append([
+          String(match.trackID), match.title, match.artist,
+          match.line.timeMS.map(DurationText.lyricTime) ?? "",
+          match.line.text,
+        ])
+      }
+      var rendered = table.render()
+      // The line is the last column, so marking it cannot upset the alignment.
+      if isatty(STDOUT_FILENO) == 1 {
+        rendered =
+          rendered.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+            index, row in index == 0 ? String(row) : Highlight.marking(text, in: String(row))
+          }.joined(separator: "\n")
+      }
+      context.output.write(rendered)
+      let total = result.totalIsExact ? "\(result.total)" : "\(result.total)+"
+      let shown = result.matches.count
+      context.output.writeError(
+        result.totalIsExact && shown == result.total
+          ? "\(total) matching lines." : "\(shown) of \(total) matching lines.")
+    }
+    return .success
+  }
+}

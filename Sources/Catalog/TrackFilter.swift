@@ -12,6 +12,8 @@ public struct TrackFilter: Equatable, Sendable {
   public var groupID: Int64?
   /// Words that must each appear in the title, the artist or the album (case-insensitive).
   public var words: [String]
+  /// Terms of the query language (``TrackQuery``); all must hold, with the other conditions.
+  public var query: TrackQuery
   /// The sort order; empty means the group's order with a group filter, else by id.
   public var sort: [TrackSortKey]
   /// At most this many tracks.
@@ -19,8 +21,10 @@ public struct TrackFilter: Equatable, Sendable {
 
   public init(
     downloaded: Bool? = nil, hd: Bool? = nil, artist: String? = nil, album: String? = nil,
-    groupID: Int64? = nil, words: [String] = [], sort: [TrackSortKey] = [], limit: Int? = nil
+    groupID: Int64? = nil, words: [String] = [], query: TrackQuery = TrackQuery(),
+    sort: [TrackSortKey] = [], limit: Int? = nil
   ) {
+    self.query = query
     self.downloaded = downloaded
     self.hd = hd
     self.artist = artist

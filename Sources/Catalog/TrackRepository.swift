@@ -122,6 +122,10 @@ public struct TrackRepository {
       let pattern = Self.containsPattern(word)
       arguments += [pattern, pattern, pattern]
     }
+    for (condition, values) in filter.query.sqlConditions() {
+      conditions.append(condition)
+      arguments += values
+    }
     if !conditions.isEmpty {
       sql += " WHERE " + conditions.joined(separator: " AND ")
     }

@@ -9,7 +9,9 @@ struct ArgumentParser {
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+      let isNegatedTerm =
+        spec.takesNegatedTerms && !argument.hasPrefix("--") && argument.count > 2
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegatedTerm {
         parsed.append(positional: argument)
         continue
       }

@@ -8,11 +8,15 @@ struct CommandSpec: Sendable {
   let discussion: String
   let arguments: [ArgumentSpec]
   let options: [OptionSpec]
+  /// True when an argument such as `-artist:x` (a single dash and more than one character)
+  /// is a positional term, a negated query term, rather than an unknown option.
+  let takesNegatedTerms: Bool
 
   init(
     name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = []
+    options: [OptionSpec] = [], takesNegatedTerms: Bool = false
   ) {
+    self.takesNegatedTerms = takesNegatedTerms
     self.name = name
     self.abstract = abstract
     self.discussion = discussion

@@ -1,3 +1,4 @@
+import Catalog
 import LRC
 
 /// `musicat lrc show FILE`: a lyrics file as musicat reads it.

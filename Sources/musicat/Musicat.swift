@@ -130,6 +130,10 @@ enum Musicat {
       return .success
     }
     let fullName = arguments.joined(separator: " ")
+    if fullName == "query" {
+      output.write(QueryHelp.text)
+      return .success
+    }
     guard let command = commands.first(where: { $0.spec.name == fullName }) else {
       let members = commands.filter { $0.spec.name.hasPrefix(fullName + " ") }
       guard members.isEmpty else {

@@ -4,18 +4,23 @@ import Catalog
 enum TracksCommand: Command {
   static let spec = CommandSpec(
     name: "tracks",
-    abstract: "List tracks, filtered and sorted.",
+    abstract: "List tracks, filtered by a query and sorted.",
     discussion: """
-      All conditions must hold. Words must each appear in the title, artist or album
-      (case-insensitive); --artist, --album and --group match the whole name.
+      The query's terms must all hold: field:value (contains), field:=value (is),
+      duration:3:00..4:30, downloaded:yes, hd:no, lyrics:yes, synced:yes,
+      quality:lossless, format:flac, group:NAME; a leading - negates a term; a bare word
+      must appear in the title, artist or album. See 'musicat help query'. The flags are
+      shortcuts (--artist, --album and --group match the whole name).
 
       Examples:
-        musicat tracks --downloaded --hd --sort title
-        musicat tracks --group 国外单曲 --format json
+        musicat tracks downloaded:yes hd:yes --sort title
+        musicat tracks artist:adele -album:live duration:..4:00
+        musicat tracks group:=国外单曲 --format json
         musicat tracks love --sort artist,-duration --limit 5
+        musicat tracks format:flac --format paths | mpv --playlist=-
       """,
     arguments: [
-      ArgumentSpec("words", help: "Words to find in the title, artist or album.", repeating: true)
+      ArgumentSpec("query", help: "Query terms (see 'musicat help query').", repeating: true)
     ],
     options: [
       .flag("downloaded", help: "Only tracks whose audio is here."),
@@ -31,14 +36,24 @@ enum TracksCommand: Command {
           + TrackSortField.allCases.map(\.rawValue).joined(separator: ", ")
           + " (position: the group's order). Default: the group's order with --group, else id."),
       .option("limit", value: "n", help: "Print at most n tracks."),
-      OutputFormat.option,
-    ]
+      .option(
+        "format", value: "format", allowed: OutputFormat.allCases.map(\.rawValue) + ["paths"],
+        help: "An aligned table, a JSON array of objects, CSV (RFC 4180), or the audio files' "
+          + "paths, one per line (tracks without audio left out)."),
+    ],
+    takesNegatedTerms: true
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let query: TrackQuery
+    do {
+      query = try TrackQuery.parse(arguments.positionals)
+    } catch {
+      throw UsageError("Bad query term \(error).", command: spec.name)
+    }
     var filter = TrackFilter(
-      artist: arguments.value("artist"), album: arguments.value("album"),
-      words: arguments.positionals, limit: try arguments.count("limit"))
+      artist: arguments.value("artist"), album: arguments.value("album"), query: query,
+      limit: try arguments.count("limit"))
     filter.downloaded = try exclusiveFlags(arguments, "downloaded", "not-downloaded")
     filter.hd = try exclusiveFlags(arguments, "hd", "not-hd")
     if let sort = arguments.value("sort") {
@@ -49,13 +64,18 @@ enum TracksCommand: Command {
           "The value '\(sort)' is invalid for '--sort <keys>': \(error)", command: spec.name)
       }
     }
-    let format = OutputFormat(arguments)
+    let printsPaths = arguments.value("format") == "paths"
+    let format = printsPaths ? .table : OutputFormat(arguments)
     let tracks = try context.openCatalog().read { session in
       var filter = filter
       if let name = arguments.value("group") {
         filter.groupID = try session.groups.get(named: name).id
       }
       return try session.tracks.list(filter)
+    }
+    if printsPaths {
+      context.output.write(tracks.compactMap(\.audioPath).map { $0 + "\n" }.joined())
+      return .success
     }
     if tracks.isEmpty, format == .table {
       context.output.writeError("No tracks match.")

@@ -15,7 +15,7 @@ import Testing
       ),
       (
         ["tracks", "--format", "xml"],
-        "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json' or 'csv'.",
+        "Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'table', 'json', 'csv' or 'paths'.",
         "tracks"
       ),
       (

@@ -40,6 +40,20 @@ import Testing
     #expect(tracks.map { $0["duration_ms"] as? Int } == [412_000, 243_000, 233_000, 248_000])
     #expect(tracks.allSatisfy { $0["downloaded"] as? Bool == true && $0["hd"] as? Bool == true })
     #expect(tracks.allSatisfy { $0["audio_path"] is NSNull })
+    // The query language gives the same tracks; the flags are its shortcuts.
+    let queried = try Musicat.run(
+      ["--db", database, "tracks", "downloaded:yes", "hd:yes", "--format", "json"], in: folder)
+    #expect(queried.status == 0)
+    #expect(queried.standardOutput == result.standardOutput)
+    let negated = try Musicat.run(
+      ["--db", database, "tracks", "downloaded:yes", "-hd:no", "--format", "json"], in: folder)
+    #expect(negated.standardOutput == result.standardOutput)
+    let unknown = try Musicat.run(["--db", database, "tracks", "colour:red"], in: folder)
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError.hasPrefix("Error: Bad query term 'colour:red': unknown field"))
+    let help = try Musicat.run(["help", "query"], in: folder)
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("duration:A..B"))
 
     let sorted = try Musicat.run(
       ["tracks", "--downloaded", "--hd", "--sort", "title", "--format", "json"], in: folder,

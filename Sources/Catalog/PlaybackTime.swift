@@ -1,8 +1,8 @@
 /// A time in a track as users type it: `100`, `100.5`, `1:40`, `1:40.50`, `01:40.500`,
 /// `1:02:03`.
-enum PlaybackTime {
+public enum PlaybackTime {
   /// The time in milliseconds, or nil when the text is not a time.
-  static func milliseconds(_ text: String) -> Int? {
+  public static func milliseconds(_ text: String) -> Int? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count) else { return nil }
     var total = 0
@@ -25,19 +25,5 @@ enum PlaybackTime {
       }
     }
     return total
-  }
-
-  /// The time given with option `--name`, nil when the option is absent; a value that is not
-  /// a time is a usage error of `command`.
-  static func option(_ name: String, of arguments: ParsedArguments, command: String)
-    throws(UsageError) -> Int?
-  {
-    guard let text = arguments.value(name) else { return nil }
-    guard let milliseconds = milliseconds(text) else {
-      throw UsageError(
-        "The value '\(text)' is invalid for '--\(name) <time>': expected a time such as 100, 100.5, 1:40 or 01:40.500.",
-        command: command)
-    }
-    return milliseconds
   }
 }

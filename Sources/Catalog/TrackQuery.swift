@@ -1,0 +1,124 @@
+import AudioProbe
+
+/// A track query in musicat's small language, after beets' queries: terms that must all
+/// hold, each one of
+///
+/// - `field:value`: the field contains the value (case-insensitive for ASCII letters);
+///   `field:=value`: the field is the value. Text fields: title, artist, album, group (a
+///   group the track is in), path (audio or lyrics file).
+/// - `duration:3:00..4:30`: a range, either end open (`..4:30`, `3:00..`); `duration:3:05`
+///   is that second. Times as `100`, `1:40`, `1:40.5`, `1:02:03`.
+/// - `downloaded:yes`, `hd:no`, `lyrics:yes` (has lyric lines), `synced:yes` (has timed
+///   lines): yes/no, true/false, 1/0.
+/// - `quality:lossless` (hires, lossless, hq, standard, unknown), `format:flac` (codec or
+///   container: flac, mp3, aac, alac, wav, vorbis, opus, mp4, ogg).
+/// - a bare word: it appears in the title, artist or album.
+///
+/// A leading `-` negates a term. Every value reaches SQL as a bound argument, never as text.
+public struct TrackQuery: Equatable, Sendable {
+  public enum Field: String, CaseIterable, Sendable {
+    case title, artist, album, group, duration, quality, format, downloaded, hd, lyrics, synced,
+      path
+  }
+
+  public enum Condition: Equatable, Sendable {
+    case contains(Field, String)
+    case equals(Field, String)
+    /// Milliseconds, both ends included; nil for an open end.
+    case duration(from: Int?, through: Int?)
+    case flag(Field, Bool)
+    case quality(QualityTier)
+    case format(String)
+    case word(String)
+  }
+
+  public struct Term: Equatable, Sendable {
+    public var negated: Bool
+    public var condition: Condition
+  }
+
+  public var terms: [Term]
+
+  public init(terms: [Term] = []) { self.terms = terms }
+
+  /// Parses one term per argument.
+  public static func parse(_ arguments: [String]) throws(TrackQueryError) -> TrackQuery {
+    var terms: [Term] = []
+    for argument in arguments { terms.append(try term(argument)) }
+    return TrackQuery(terms: terms)
+  }
+
+  private static func term(_ text: String) throws(TrackQueryError) -> Term {
+    let negated = text.hasPrefix("-")
+    let body = negated ? String(text.dropFirst()) : text
+    guard !body.isEmpty else { throw TrackQueryError(term: text, reason: "nothing after '-'") }
+    // `name:` makes a field term when the name is a word; `3:05` or `a b:c` stay words.
+    guard let colon = body.firstIndex(of: ":"),
+      body[..<colon].allSatisfy({ $0.isASCII && $0.isLetter }), colon != body.startIndex
+    else { return Term(negated: negated, condition: .word(body)) }
+    let name = body[..<colon].lowercased()
+    guard let field = Field(rawValue: name) else {
+      throw TrackQueryError(
+        term: text,
+        reason: "unknown field '\(name)'; fields: "
+          + Field.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    var value = String(body[body.index(after: colon)...])
+    let exact = value.hasPrefix("=")
+    if exact { value.removeFirst() }
+    func fail(_ reason: String) -> TrackQueryError { TrackQueryError(term: text, reason: reason) }
+    let condition: Condition
+    switch field {
+    case .title, .artist, .album, .group, .path:
+      guard !value.isEmpty else { throw fail("a value is missing after '\(name):'") }
+      condition = exact ? .equals(field, value) : .contains(field, value)
+    case .duration:
+      condition = try durationRange(value, failing: fail)
+    case .downloaded, .hd, .lyrics, .synced:
+      switch value.lowercased() {
+      case "yes", "true", "1": condition = .flag(field, true)
+      case "no", "false", "0": condition = .flag(field, false)
+      default: throw fail("expected yes or no")
+      }
+    case .quality:
+      guard let tier = QualityTier(rawValue: value.lowercased()) else {
+        throw fail(
+          "unknown quality; one of "
+            + QualityTier.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      condition = .quality(tier)
+    case .format:
+      guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+      else { throw fail("expected a format such as flac, mp3, aac, opus") }
+      condition = .format(value.lowercased())
+    }
+    return Term(negated: negated, condition: condition)
+  }
+
+  /// `a..b`, `a..`, `..b` or a single time (that whole second).
+  private static func durationRange(
+    _ value: String, failing fail: (String) -> TrackQueryError
+  ) throws(TrackQueryError) -> Condition {
+    let reason = "expected a time or a range such as 3:00..4:30, ..4:30 or 3:00.."
+    guard let dots = value.range(of: "..") else {
+      guard let time = PlaybackTime.milliseconds(value) else { throw fail(reason) }
+      return .duration(from: time, through: time + 999)
+    }
+    let lower = value[..<dots.lowerBound]
+    let upper = value[dots.upperBound...]
+    guard !(lower.isEmpty && upper.isEmpty) else { throw fail(reason) }
+    var from: Int?
+    var through: Int?
+    if !lower.isEmpty {
+      guard let time = PlaybackTime.milliseconds(String(lower)) else { throw fail(reason) }
+      from = time
+    }
+    if !upper.isEmpty {
+      // A whole second as the upper end takes in that second: ..4:30 includes 4:30.6.
+      guard let time = PlaybackTime.milliseconds(String(upper)) else { throw fail(reason) }
+      through = upper.contains(".") ? time : time + 999
+    }
+    if let from, let through, from > through { throw fail("the range ends before it starts") }
+    return .duration(from: from, through: through)
+  }
+}

@@ -88,10 +88,11 @@ enum SearchCommand: Command {
       }
       context.output.write(rendered)
       let total = result.totalIsExact ? "\(result.total)" : "\(result.total)+"
+      let lines = result.total == 1 && result.totalIsExact ? "line" : "lines"
       let shown = result.matches.count
       context.output.writeError(
         result.totalIsExact && shown == result.total
-          ? "\(total) matching lines." : "\(shown) of \(total) matching lines.")
+          ? "\(total) matching \(lines)." : "\(shown) of \(total) matching \(lines).")
     }
     return .success
   }

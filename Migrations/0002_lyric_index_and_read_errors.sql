@@ -33,11 +33,11 @@ INSERT INTO lyric_lines_by_track (track_id, line_number, time_ms, written_ms, te
 SELECT track_id, line_number, time_ms, written_ms, text, words FROM lyric_lines
 ORDER BY track_id, line_number;
 
-DROP TRIGGER lyric_lines_after_insert;
-DROP TRIGGER lyric_lines_after_delete;
-DROP TRIGGER lyric_lines_after_update;
-DROP TABLE lyric_search;
-DROP TABLE search_index_control;
+DROP TRIGGER IF EXISTS lyric_lines_after_insert;
+DROP TRIGGER IF EXISTS lyric_lines_after_delete;
+DROP TRIGGER IF EXISTS lyric_lines_after_update;
+DROP TABLE IF EXISTS lyric_search;
+DROP TABLE IF EXISTS search_index_control;
 DROP TABLE lyric_lines;
 ALTER TABLE lyric_lines_by_track RENAME TO lyric_lines;
 

@@ -14,7 +14,7 @@ enum Musicat {
 
   static let commands: [any Command.Type] = [
     MigrateCommand.self, SeedCommand.self, ImportCommand.self, TracksCommand.self,
-    SearchCommand.self, LyricsCommand.self, GroupsCommand.self,
+    SearchCommand.self, LyricsCommand.self, GroupsCommand.self, ExportCommand.self,
     LRCShowCommand.self, LRCCheckCommand.self,
   ]
 

@@ -17,9 +17,10 @@ struct OptionSpec: Sendable {
 
   /// An option that takes a value.
   static func option(
-    _ name: String, value: String, allowed: [String]? = nil, help: String
+    _ name: String, short: Character? = nil, value: String, allowed: [String]? = nil,
+    help: String
   ) -> OptionSpec {
-    OptionSpec(name: name, shortName: nil, valueName: value, allowedValues: allowed, help: help)
+    OptionSpec(name: name, shortName: short, valueName: value, allowedValues: allowed, help: help)
   }
 
   var takesValue: Bool { valueName != nil }

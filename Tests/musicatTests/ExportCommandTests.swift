@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `musicat export`, run as the built binary; the playlists are opened by mpv (M3U8, PLS)
+/// and checked by xmllint (XSPF), the real readers CI installs.
+@Suite struct ExportCommandTests {
+  /// A catalog of one album (two real audio files, one lyrics file without audio, one file
+  /// name that is awkward in every format); returns the database path.
+  private func catalog(in folder: TemporaryFolder) throws -> String {
+    let album = folder.path("Music/Night & Day")
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    for (fixture, name) in [
+      ("flac-16-44.flac", "01 #1 Café.flac"), ("mp3-128-cbr.mp3", "02 100% <Live>.mp3"),
+    ] {
+      try FileManager.default.copyItem(
+        atPath: ImportCommandTests.audio.appendingPathComponent(fixture).path,
+        toPath: album + "/" + name)
+    }
+    try Data("[ti:Missing]\n[00:01.00]la\n".utf8).write(
+      to: URL(fileURLWithPath: album + "/03 Missing.lrc"))
+    let database = folder.path("c.db")
+    let imported = try Musicat.run(
+      ["--db", database, "import", folder.path("Music"), "--quiet"], in: folder)
+    #expect(imported.status == 0)
+    return database
+  }
+
+  @Test func m3u8OnStdoutIsRelativeToTheCurrentFolder() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    let album = try Musicat.run(["--db", database, "export", "Night & Day"], in: folder)
+    #expect(album.status == 0)
+    #expect(
+      album.standardOutput.hasSuffix(
+        "Music/Night & Day/01 #1 Café.flac\n#EXTINF:1,musicat tests - MP3 128\nMusic/Night & Day/02 100% <Live>.mp3\n"
+      ))
+    #expect(album.standardOutput.hasPrefix("#EXTM3U\n#PLAYLIST:Night & Day\n#EXTINF:"))
+    #expect(album.standardError.contains("1 of 3 tracks left out"))
+  }
+
+  @Test(arguments: ["m3u8", "pls"])
+  func mpvOpensEveryEntry(format: String) throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("lists"), withIntermediateDirectories: true)
+    let file = folder.path("lists/night." + format)
+    let result = try Musicat.run(
+      ["--db", database, "export", "Night & Day", "-o", file], in: folder)
+    #expect(result.status == 0)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("../Music/Night & Day/01 #1 Café.flac"))
+    if format == "pls" {
+      #expect(text.hasPrefix("[playlist]\nFile1=../Music/Night & Day/01 #1 Café.flac\n"))
+      #expect(text.hasSuffix("NumberOfEntries=2\nVersion=2\n"))
+    }
+    let mpv = try Musicat.runTool(
+      "mpv",
+      [
+        "--no-config", "--ao=null", "--vo=null", "--length=0.05", "--msg-level=all=info",
+        "--playlist=" + file,
+      ])
+    let playing = mpv.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Playing: ") }
+    #expect(
+      playing == [
+        "Playing: \(folder.path("lists"))/../Music/Night & Day/01 #1 Café.flac",
+        "Playing: \(folder.path("lists"))/../Music/Night & Day/02 100% <Live>.mp3",
+      ], "\(mpv.standardOutput)\(mpv.standardError)")
+    #expect(!mpv.standardOutput.contains("Failed"))
+  }
+
+  @Test func xspfIsWellFormedWithPercentEncodedLocations() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    let relative = folder.path("night.xspf")
+    #expect(
+      try Musicat.run(["--db", database, "export", "Night & Day", "-o", relative], in: folder)
+        .status == 0)
+    let text = try String(contentsOfFile: relative, encoding: .utf8)
+    #expect(
+      text.contains("<location>Music/Night%20%26%20Day/01%20%231%20Caf%C3%A9.flac</location>"))
+    #expect(text.contains("<title>Night &amp; Day</title>"))
+    #expect(text.contains("<creator>musicat tests</creator>"))
+    #expect(text.contains("<playlist version=\"1\" xmlns=\"http://xspf.org/ns/0/\">"))
+    let absolute = try Musicat.run(
+      ["--db", database, "export", "Night & Day", "--format", "xspf", "--absolute"], in: folder)
+    #expect(absolute.standardOutput.contains("<location>file:///"))
+    let lint = try Musicat.runTool("xmllint", ["--noout", relative])
+    #expect(lint.status == 0, "\(lint.standardError)")
+  }
+
+  @Test func includeMissingKeepsTracksWithAFile() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    let result = try Musicat.run(
+      ["--db", database, "export", "Night & Day", "--format", "json", "--include-missing"],
+      in: folder)
+    #expect(result.status == 0)
+    // The missing track has no audio file at all: nothing to point at.
+    #expect(result.standardError.contains("1 tracks left out, they have no audio file"))
+    let tracks = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    #expect((tracks as? [[String: Any]])?.count == 2)
+  }
+
+  @Test func allWritesSafeNamesInsideTheFolderOnly() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    for name in ["../escape", "a/b", ".hidden", "mix", "MIX", "line\nbreak"] {
+      let created = try Musicat.runTool(
+        "sqlite3",
+        [
+          database,
+          "INSERT INTO groups (name) VALUES (char(\(name.unicodeScalars.map { String($0.value) }.joined(separator: ","))))",
+        ])
+      #expect(created.status == 0)
+    }
+    let result = try Musicat.run(
+      ["--db", database, "export", "--all", "--dir", folder.path("out"), "--format", "m3u8"],
+      in: folder)
+    #expect(result.status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
+    #expect(
+      names
+        == [
+          "Night & Day.m3u8", "_hidden.m3u8", "_._escape.m3u8", "a_b.m3u8", "line_break.m3u8",
+          "MIX (2).m3u8", "mix.m3u8",
+        ].sorted())
+    #expect(!FileManager.default.fileExists(atPath: folder.path("escape.m3u8")))
+  }
+
+  @Test func aReadOnlyFolderIsAnErrorNamingTheFile() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    let target = folder.path("ro")
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+    // A file in the way of the playlist, as a folder: writing fails even as root.
+    try FileManager.default.createDirectory(
+      atPath: target + "/night.m3u8", withIntermediateDirectories: true)
+    let result = try Musicat.run(
+      ["--db", database, "export", "Night & Day", "-o", target + "/night.m3u8"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("Error: \(target)/night.m3u8: Is a directory"))
+  }
+}

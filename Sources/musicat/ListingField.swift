@@ -18,6 +18,14 @@ struct ListingField<Record>: Sendable {
     self.alignRight = alignRight
     self.cell = cell ?? { json($0).plainText }
   }
+
+  /// The same field for records that hold a `Record`, reached through `part`.
+  func contramap<Whole>(_ part: @escaping @Sendable (Whole) -> Record) -> ListingField<Whole> {
+    let (json, cell) = (self.json, self.cell)
+    return ListingField<Whole>(
+      name, heading: heading, alignRight: alignRight, json: { json(part($0)) },
+      cell: { cell(part($0)) })
+  }
 }
 
 extension JSONValue {

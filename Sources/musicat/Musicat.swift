@@ -14,7 +14,10 @@ enum Musicat {
 
   static let commands: [any Command.Type] = [
     MigrateCommand.self, SeedCommand.self, ImportCommand.self, TracksCommand.self,
-    SearchCommand.self, LyricsCommand.self, GroupsCommand.self, ExportCommand.self,
+    SearchCommand.self, LyricsCommand.self, GroupsCommand.self, GroupShowCommand.self,
+    GroupCreateCommand.self, GroupRenameCommand.self, GroupDeleteCommand.self,
+    GroupAddCommand.self, GroupRemoveCommand.self, GroupMoveCommand.self,
+    GroupSetStateCommand.self, MarkCommand.self, ExportCommand.self,
     LRCShowCommand.self, LRCCheckCommand.self,
   ]
 

@@ -29,4 +29,15 @@ struct ParsedArguments {
   }
 
   mutating func append(positional: String) { positionals.append(positional) }
+
+  /// true for flag `--yes`, false for flag `--no`, nil for neither; both is a usage error.
+  func either(_ yes: String, or no: String) throws(UsageError) -> Bool? {
+    switch (flag(yes), flag(no)) {
+    case (true, true):
+      throw UsageError("'--\(yes)' and '--\(no)' cannot be used together.", command: command.name)
+    case (true, false): return true
+    case (false, true): return false
+    case (false, false): return nil
+    }
+  }
 }

@@ -54,8 +54,8 @@ enum TracksCommand: Command {
     var filter = TrackFilter(
       artist: arguments.value("artist"), album: arguments.value("album"), query: query,
       limit: try arguments.count("limit"))
-    filter.downloaded = try exclusiveFlags(arguments, "downloaded", "not-downloaded")
-    filter.hd = try exclusiveFlags(arguments, "hd", "not-hd")
+    filter.downloaded = try arguments.either("downloaded", or: "not-downloaded")
+    filter.hd = try arguments.either("hd", or: "not-hd")
     if let sort = arguments.value("sort") {
       do {
         filter.sort = try TrackSortKey.parseList(sort)
@@ -85,16 +85,4 @@ enum TracksCommand: Command {
     return .success
   }
 
-  /// true for `--yes`, false for `--no`, nil for neither; both is a usage error.
-  private static func exclusiveFlags(_ arguments: ParsedArguments, _ yes: String, _ no: String)
-    throws(UsageError) -> Bool?
-  {
-    switch (arguments.flag(yes), arguments.flag(no)) {
-    case (true, true):
-      throw UsageError("'--\(yes)' and '--\(no)' cannot be used together.", command: spec.name)
-    case (true, false): return true
-    case (false, true): return false
-    case (false, false): return nil
-    }
-  }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `musicat group ...` and `musicat mark`, run as the built binary on the demo catalog.
+@Suite struct GroupCommandTests {
+  private func seeded() throws -> (TemporaryFolder, (String...) throws -> CommandResult) {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    return (folder, { arguments in try Musicat.run(["--db", database] + arguments, in: folder) })
+  }
+
+  private func ids(_ result: CommandResult) throws -> [Int] {
+    let rows = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    return (rows as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+  }
+
+  @Test func showListsTheDemoGroupInOrder() throws {
+    let (_, musicat) = try seeded()
+    let shown = try musicat("group", "show", "国内神曲", "--format", "json")
+    #expect(shown.status == 0)
+    #expect(try ids(shown) == [26, 27, 28, 29, 30, 31, 32])
+    let rows = try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8))
+    #expect((rows as? [[String: Any]])?.map { $0["position"] as? Int } == Array(1...7))
+    #expect((rows as? [[String: Any]])?.first?["title"] as? String == "致青春")
+    let table = try musicat("group", "show", "国内神曲")
+    #expect(table.standardOutput.split(separator: "\n").count == 8)
+    #expect(table.standardError == "国内神曲 (normal): 7 tracks\n")
+  }
+
+  @Test func everyOperationAndItsFailures() throws {
+    let (_, musicat) = try seeded()
+    #expect(try musicat("group", "create", "Night Drive").status == 0)
+    let duplicate = try musicat("group", "create", "Night Drive")
+    #expect(duplicate.status == 1)
+    #expect(duplicate.standardError.contains("already exists"))
+    #expect(try musicat("group", "add", "Night Drive", "3", "1").status == 0)
+    #expect(try musicat("group", "add", "Night Drive", "artist:=toploader").status == 0)
+    #expect(try ids(try musicat("group", "show", "Night Drive", "--format", "json")) == [3, 1, 5])
+    let again = try musicat("group", "add", "Night Drive", "1")
+    #expect(again.standardError == "Already in 'Night Drive': 1.\n")
+    #expect(try musicat("group", "add", "Night Drive", "2", "--at", "1").status == 0)
+    #expect(try musicat("group", "move", "Night Drive", "5", "2").status == 0)
+    #expect(
+      try ids(try musicat("group", "show", "Night Drive", "--format", "json")) == [2, 5, 3, 1])
+    let outOfRange = try musicat("group", "move", "Night Drive", "5", "9")
+    #expect(outOfRange.status == 1)
+    #expect(try musicat("group", "add", "Night Drive", "999").status == 1)
+    #expect(try musicat("group", "remove", "Night Drive", "-artist:zedd").status == 0)
+    #expect(try ids(try musicat("group", "show", "Night Drive", "--format", "json")) == [3])
+    #expect(try musicat("group", "remove", "Night Drive", "1").status == 1)
+    #expect(try musicat("group", "set-state", "Night Drive", "downloading").status == 0)
+    #expect(try musicat("group", "set-state", "Night Drive", "paused").status == 64)
+    #expect(try musicat("group", "rename", "Night Drive", "Late").status == 0)
+    let groups = try musicat("groups", "--format", "json")
+    #expect(groups.standardOutput.contains("\"name\": \"Late\", \"state\": \"downloading\""))
+    #expect(try musicat("group", "delete", "Late").status == 0)
+    #expect(try musicat("group", "show", "Late").status == 1)
+    // Deleting a group never deletes tracks.
+    #expect(try ids(try musicat("tracks", "--format", "json")).count == 32)
+    #expect(try musicat("group", "add", "Nope", "1").status == 1)
+    #expect(try musicat("group", "add", "Late").status == 64)
+  }
+
+  @Test func markSetsStatesByHand() throws {
+    let (_, musicat) = try seeded()
+    #expect(try musicat("mark", "26", "27", "--downloaded", "--hd").status == 0)
+    let marked = try musicat("tracks", "group:=国内神曲", "downloaded:yes", "--format", "json")
+    #expect(try ids(marked) == [26, 27])
+    #expect(try musicat("mark", "artist:=王菲", "--not-hd").status == 0)
+    #expect(try ids(try musicat("tracks", "artist:=王菲", "hd:yes", "--format", "json")) == [])
+    #expect(try musicat("mark", "26").status == 64)
+    #expect(try musicat("mark", "26", "--hd", "--not-hd").status == 64)
+  }
+}

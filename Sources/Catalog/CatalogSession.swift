@@ -7,6 +7,7 @@ public struct CatalogSession {
   public let groups: GroupRepository
   public let lyrics: LyricRepository
   public let lyricSearch: LyricSearch
+  public let inspector: CatalogInspector
   /// The connection, for the importer's bulk statements.
   let database: Database
 
@@ -16,5 +17,6 @@ public struct CatalogSession {
     groups = GroupRepository(database: database)
     lyrics = LyricRepository(database: database)
     lyricSearch = LyricSearch(database: database)
+    inspector = CatalogInspector(database: database)
   }
 }

@@ -17,7 +17,8 @@ enum Musicat {
     SearchCommand.self, LyricsCommand.self, GroupsCommand.self, GroupShowCommand.self,
     GroupCreateCommand.self, GroupRenameCommand.self, GroupDeleteCommand.self,
     GroupAddCommand.self, GroupRemoveCommand.self, GroupMoveCommand.self,
-    GroupSetStateCommand.self, MarkCommand.self, ExportCommand.self,
+    GroupSetStateCommand.self, MarkCommand.self, ExportCommand.self, StatsCommand.self,
+    CheckCommand.self,
     LRCShowCommand.self, LRCCheckCommand.self,
   ]
 

@@ -2,8 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `musicat export`, run as the built binary; the playlists are opened by mpv (M3U8, PLS)
-/// and checked by xmllint (XSPF), the real readers CI installs.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `musicat export`, run as the built binary; the playlists are opened by real players CI
+/// installs: mpv (M3U8, PLS) and VLC (XSPF, also checked by xmllint).
 @Suite struct ExportCommandTests {
   /// A catalog of one album (two real audio files, one lyrics file without audio, one file
   /// name that is awkward in every format); returns the database path.
@@ -88,6 +94,32 @@ import Testing
     #expect(absolute.standardOutput.contains("<location>file:///"))
     let lint = try Musicat.runTool("xmllint", ["--noout", relative])
     #expect(lint.status == 0, "\(lint.standardError)")
+  }
+
+  @Test func vlcOpensEveryEntryOfAnXSPF() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    let file = folder.path("night.xspf")
+    #expect(
+      try Musicat.run(["--db", database, "export", "Night & Day", "-o", file], in: folder)
+        .status == 0)
+    // VLC refuses to run as root: as root, it runs as nobody, who must reach the files.
+    let vlc = [
+      "cvlc", "--intf", "dummy", "--aout", "dummy", "--vout", "dummy", "--play-and-exit", "-vv",
+      file,
+    ]
+    let asRoot = getuid() == 0
+    if asRoot {
+      #expect(try Musicat.runTool("chmod", ["-R", "a+rX", folder.url.path]).status == 0)
+    }
+    let result = try Musicat.runTool(
+      asRoot ? "runuser" : vlc[0], asRoot ? ["-u", "nobody", "--"] + vlc : Array(vlc.dropFirst()))
+    let opened = (result.standardOutput + result.standardError).split(separator: "\n").filter {
+      $0.contains("successfully opened")
+    }
+    #expect(opened.count == 3, "\(result.standardError.suffix(2000))")
+    #expect(opened.contains { $0.contains("Music/Night%20%26%20Day/01%20%231%20Caf%C3%A9.flac") })
+    #expect(opened.contains { $0.contains("Music/Night%20%26%20Day/02%20100%25%20%3CLive%3E.mp3") })
   }
 
   @Test func includeMissingKeepsTracksWithAFile() throws {

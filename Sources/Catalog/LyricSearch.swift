@@ -29,28 +29,38 @@ public struct LyricSearch {
     return "\"" + terms.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  /// The lines matching `text`, at most `limit` of them (all when nil), and how many match
-  /// (counted up to ``countLimit``).
-  public func search(_ text: String, limit: Int? = nil) throws -> LyricSearchResult {
+  /// The lines matching `text` in tracks that `filter` selects, at most `limit` of them
+  /// (all when nil), and how many match (counted up to ``countLimit``).
+  public func search(_ text: String, filter: TrackQuery = TrackQuery(), limit: Int? = nil) throws
+    -> LyricSearchResult
+  {
     if let limit, limit < 0 { throw CatalogError.invalidLimit(limit) }
     guard let phrase = Self.phrase(text) else {
       return LyricSearchResult(matches: [], total: 0, totalIsExact: true)
     }
+    // The statements are fixed fragments; the phrase and every filter value are bound.
+    let conditions = filter.sqlConditions()
+    let trackFilter = conditions.map { " AND " + $0.sql }.joined()
+    let filterArguments = conditions.flatMap(\.arguments)
     let counted =
       try database.value(
-        """
-        SELECT count(*) FROM (SELECT 1 FROM lyric_index WHERE lyric_index MATCH ? LIMIT ?)
-        """, [phrase, Self.countLimit + 1], as: Int.self) ?? 0
+        conditions.isEmpty
+          ? "SELECT count(*) FROM (SELECT 1 FROM lyric_index WHERE lyric_index MATCH ? LIMIT ?)"
+          : """
+          SELECT count(*) FROM (
+            SELECT 1 FROM lyric_index AS i JOIN tracks AS t ON t.id = i.rowid >> 24
+            WHERE lyric_index MATCH ?\(trackFilter) LIMIT ?)
+          """, [phrase] + filterArguments + [Self.countLimit + 1], as: Int.self) ?? 0
     let matches = try database.rows(
       """
       SELECT l.track_id, t.title, t.artist, l.line_number, l.time_ms, l.written_ms, l.text
       FROM lyric_index AS i
       JOIN lyric_lines AS l ON l.track_id = i.rowid >> 24 AND l.line_number = i.rowid & 16777215
       JOIN tracks AS t ON t.id = l.track_id
-      WHERE lyric_index MATCH ?1
+      WHERE lyric_index MATCH ?\(trackFilter)
       ORDER BY i.rowid
-      LIMIT ?2
-      """, [phrase, limit ?? -1]
+      LIMIT ?
+      """, [phrase] + filterArguments + [limit ?? -1]
     ) { row in
       LyricMatch(
         trackID: try row.get(0), title: try row.get(1), artist: try row.get(2),

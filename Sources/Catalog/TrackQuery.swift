@@ -41,6 +41,14 @@ public struct TrackQuery: Equatable, Sendable {
 
   public init(terms: [Term] = []) { self.terms = terms }
 
+  /// True when `argument` is a field term (`field:value`, `-field:value`) rather than a
+  /// word: how `musicat search` tells its filters from the text it looks for.
+  public static func isFieldTerm(_ argument: String) -> Bool {
+    let body = argument.hasPrefix("-") ? argument.dropFirst() : argument[...]
+    guard let colon = body.firstIndex(of: ":"), colon != body.startIndex else { return false }
+    return Field(rawValue: body[..<colon].lowercased()) != nil
+  }
+
   /// Parses one term per argument.
   public static func parse(_ arguments: [String]) throws(TrackQueryError) -> TrackQuery {
     var terms: [Term] = []

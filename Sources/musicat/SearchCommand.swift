@@ -16,33 +16,47 @@ enum SearchCommand: Command {
       accents do not matter (cafe finds Café), and Chinese and Japanese words of any length
       are found (爱, 月亮, 月亮代表). Quotes, *, -, AND and the like are plain text. Lines
       come in catalog order (track, then line); the number of matching lines (counted up to
-      10,000) follows the table, on stderr.
+      10,000) follows the table, on stderr. Arguments that are field terms of the track
+      query language (artist:adele, hd:yes, -group:mix; see 'musicat help query') filter
+      the tracks searched; the other words are the text.
 
       Examples:
         musicat search love --limit 20
         musicat search 回忆
         musicat search "what a wonderful" --format json
+        musicat search love artist:adele downloaded:yes
       """,
-    arguments: [ArgumentSpec("text", help: "The words to find.", repeating: true)],
+    arguments: [
+      ArgumentSpec(
+        "text", help: "The words to find, and field terms to filter the tracks.", repeating: true)
+    ],
     options: [
       .option("limit", value: "n", help: "Print at most n lines (default: 50; 0 for all)."),
       .option(
         "format", value: "format", allowed: Format.allCases.map(\.rawValue),
         help: "A table with the matches highlighted on a terminal, or a JSON object."),
-    ]
+    ],
+    takesNegatedTerms: true
   )
 
   static let defaultLimit = 50
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let text = arguments.positionals.joined(separator: " ")
+    let filterTerms = arguments.positionals.filter(TrackQuery.isFieldTerm)
+    let text = arguments.positionals.filter { !TrackQuery.isFieldTerm($0) }.joined(separator: " ")
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw UsageError("Missing expected argument '<text> ...'.", command: spec.name)
+    }
+    let filter: TrackQuery
+    do {
+      filter = try TrackQuery.parse(filterTerms)
+    } catch {
+      throw UsageError("Bad query term \(error).", command: spec.name)
     }
     let limit = try arguments.count("limit") ?? defaultLimit
     let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .table
     let result = try context.openCatalog().read { session in
-      try session.lyricSearch.search(text, limit: limit == 0 ? nil : limit)
+      try session.lyricSearch.search(text, filter: filter, limit: limit == 0 ? nil : limit)
     }
     switch format {
     case .json:

@@ -68,6 +68,28 @@ import Testing
     #expect(try search(database, "first line", in: folder).times == ["00:09.50"])
   }
 
+  @Test func fieldTermsFilterTheTracksSearched() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    func lines(_ arguments: String...) throws -> (Int32, [String]) {
+      let result = try Musicat.run(
+        ["--db", database, "search", "--format", "json"] + arguments, in: folder)
+      guard result.status == 0 else { return (result.status, []) }
+      let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+      let matches = (object as? [String: Any])?["matches"] as? [[String: Any]] ?? []
+      return (result.status, matches.compactMap { $0["text"] as? String })
+    }
+    #expect(try lines("line", "artist:someone").1 == ["first line", "second line"])
+    #expect(try lines("line", "-artist:someone").1 == [])
+    #expect(try lines("line", "title:=offset", "synced:yes").1 == ["first line", "second line"])
+    #expect(try lines("爱", "title:latin").1 == [])
+    #expect(try lines("爱", "title:chinese").1 == ["爱"])
+    // An unknown field is text, searched literally; a bad value of a field is an error.
+    #expect(try lines("line", "colour:red") == (0, []))
+    #expect(try lines("line", "hd:maybe").0 == 64)
+    #expect(try lines("artist:someone").0 == 64)
+  }
+
   @Test(arguments: [
     "\"", "*", "NEAR(", "love AND", "'; DROP TABLE tracks; --", "-love", "\"love\" OR \"爱\"",
     "lov*", "^", "((", "Café\"",

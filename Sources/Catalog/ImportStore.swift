@@ -27,16 +27,15 @@ struct ImportStore {
   {
     // Every path under the folder sorts between "folder/" and "folder0" ('0' follows '/').
     let upper = String(prefix.dropLast()) + "0"
-    let statement = try database.prepare(
+    var tracks: [ExistingTrack] = []
+    try database.forEachRow(
       """
       SELECT id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd,
         track_number, audio_error, lrc_error
       FROM tracks
       WHERE (audio_path >= ?1 AND audio_path < ?2) OR (lrc_path >= ?1 AND lrc_path < ?2)
-      """)
-    try statement.bind([prefix, upper])
-    var tracks: [ExistingTrack] = []
-    try statement.forEachRow { row in
+      """, [prefix, upper]
+    ) { row in
       func stamp(_ size: Int?, _ time: Int?) -> FileStamp? {
         guard let size, let time else { return nil }
         return FileStamp(size: size, modifiedNanoseconds: time)
@@ -122,35 +121,39 @@ struct ImportStore {
       try index.removeLines(of: trackID)
       try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [trackID])
     }
-    let insertLine = try database.prepare(
+    var written = 0
+    try database.withStatement(
       """
       INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words)
       VALUES (?, ?, ?, ?, ?, ?)
-      """)
-    var written = 0
-    for (trackID, rows, _) in tracks {
-      guard rows.count <= LyricRepository.maximumLineCount else {
-        throw CatalogError.invalidLyrics(
-          "\(rows.count) lines, more than \(LyricRepository.maximumLineCount)")
+      """
+    ) { insertLine in
+      for (trackID, rows, _) in tracks {
+        guard rows.count <= LyricRepository.maximumLineCount else {
+          throw CatalogError.invalidLyrics(
+            "\(rows.count) lines, more than \(LyricRepository.maximumLineCount)")
+        }
+        try insertLine.bind(trackID, at: 1)
+        for (offset, row) in rows.enumerated() {
+          try insertLine.bind(Int64(offset + 1), at: 2)
+          try insertLine.bind(row.timeMS, at: 3)
+          try insertLine.bind(row.writtenMS, at: 4)
+          try insertLine.bind(row.text, at: 5)
+          try insertLine.bind(row.wordsJSON, at: 6)
+          try insertLine.run()
+        }
+        written += rows.count
       }
-      try insertLine.bind(trackID, at: 1)
-      for (offset, row) in rows.enumerated() {
-        try insertLine.bind(Int64(offset + 1), at: 2)
-        try insertLine.bind(row.timeMS, at: 3)
-        try insertLine.bind(row.writtenMS, at: 4)
-        try insertLine.bind(row.text, at: 5)
-        try insertLine.bind(row.wordsJSON, at: 6)
-        try insertLine.run()
-      }
-      written += rows.count
     }
-    let insertTerms = try database.prepare("INSERT INTO lyric_index (rowid, terms) VALUES (?, ?)")
-    for (trackID, rows, _) in tracks {
-      for (offset, row) in rows.enumerated() {
-        try insertTerms.bind(
-          LyricSearchTerms.rowID(trackID: trackID, lineNumber: Int64(offset + 1)), at: 1)
-        try insertTerms.bind(row.searchTerms, at: 2)
-        try insertTerms.run()
+    try database.withStatement("INSERT INTO lyric_index (rowid, terms) VALUES (?, ?)") {
+      insertTerms in
+      for (trackID, rows, _) in tracks {
+        for (offset, row) in rows.enumerated() {
+          try insertTerms.bind(
+            LyricSearchTerms.rowID(trackID: trackID, lineNumber: Int64(offset + 1)), at: 1)
+          try insertTerms.bind(row.searchTerms, at: 2)
+          try insertTerms.run()
+        }
       }
     }
     return written

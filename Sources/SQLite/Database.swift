@@ -132,6 +132,23 @@ public final class Database {
     }
   }
 
+  /// Lends the cached statement for `sql` to `body`, to bind and run as often as it likes
+  /// (typed binds, no boxing): the fast path for a statement run many times.
+  public func withStatement<T>(_ sql: String, _ body: (Statement) throws -> T) throws -> T {
+    try withCachedStatement(sql, body)
+  }
+
+  /// Runs one query and hands each row to `body`, keeping none of them. The statement is
+  /// cached.
+  public func forEachRow(
+    _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ body: (Row) throws -> Void
+  ) throws {
+    try withCachedStatement(sql) { statement in
+      try statement.bind(arguments)
+      try statement.forEachRow(body)
+    }
+  }
+
   /// The first row of a query, mapped with `transform`, or nil when there is none.
   public func firstRow<T>(
     _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ transform: (Row) throws -> T

@@ -71,7 +71,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (["adele"], [0, 1]), (["artist:ade"], [0, 1]), (["artist:=ade"], []),
+    (["adele"], [0, 1]), (["title:ELL"], [0]), (["title:=skyfall"], [1]), (["-title:a"], [0]),
+    (["artist:ade"], [0, 1]), (["artist:=ade"], []),
     (["artist:=ADELE"], [0, 1]), (["-artist:adele"], [2]), (["album:=25"], [0]),
     (["duration:3:00"], [0]), (["duration:3:00..4:00"], [0]), (["duration:4:00.."], [1]),
     (["duration:..4:00"], [0]), (["-duration:..4:00"], [1, 2]), (["downloaded:yes"], [0, 1]),

@@ -39,6 +39,7 @@ let package = Package(
     .target(name: "FuzzSupport"),
     .executableTarget(name: "FuzzLRC", dependencies: ["LRC", "FuzzSupport"]),
     .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe", "FuzzSupport"]),
+    .executableTarget(name: "FuzzTrackQuery", dependencies: ["Catalog", "FuzzSupport"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),

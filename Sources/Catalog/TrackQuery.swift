@@ -1,4 +1,7 @@
-import AudioProbe
+#if canImport(AudioProbe)
+  // Built by SwiftPM the tiers are a module; the fuzz script compiles their sources in.
+  import AudioProbe
+#endif
 
 /// A track query in musicat's small language, after beets' queries: terms that must all
 /// hold, each one of
@@ -59,7 +62,9 @@ public struct TrackQuery: Equatable, Sendable {
   private static func term(_ text: String) throws(TrackQueryError) -> Term {
     let negated = text.hasPrefix("-")
     let body = negated ? String(text.dropFirst()) : text
-    guard !body.isEmpty else { throw TrackQueryError(term: text, reason: "nothing after '-'") }
+    guard !body.isEmpty else {
+      throw TrackQueryError(term: text, reason: negated ? "nothing after '-'" : "an empty term")
+    }
     // `name:` makes a field term when the name is a word; `3:05` or `a b:c` stay words.
     guard let colon = body.firstIndex(of: ":"),
       body[..<colon].allSatisfy({ $0.isASCII && $0.isLetter }), colon != body.startIndex

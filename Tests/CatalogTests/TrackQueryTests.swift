@@ -28,7 +28,7 @@ import Testing
     ("colour:red", "unknown field 'colour'"), ("duration:4..3", "ends before it starts"),
     ("duration:soon", "expected a time"), ("duration:..", "expected a time"),
     ("hd:maybe", "expected yes or no"), ("quality:great", "unknown quality"),
-    ("title:", "a value is missing"), ("-", "nothing after '-'"),
+    ("title:", "a value is missing"), ("-", "nothing after '-'"), ("", "an empty term"),
     ("format:fl ac", "expected a format"),
   ])
   func malformedTermsAreNamed(term: String, reason: String) {

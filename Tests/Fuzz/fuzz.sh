@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a fuzz target for libFuzzer with AddressSanitizer and runs it.
 #
-#   Tests/Fuzz/fuzz.sh lrc|audio [SECONDS]     (default 60)
+#   Tests/Fuzz/fuzz.sh lrc|audio|query [SECONDS]     (default 60)
 #
 # The target's sources and the module it tests are compiled together with swiftc, because
 # SwiftPM would apply -sanitize=fuzzer to its build tools too. The corpus grows in
@@ -10,7 +10,7 @@
 # and makes this script fail.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-target=${1:?usage: fuzz.sh lrc|audio [SECONDS]}
+target=${1:?usage: fuzz.sh lrc|audio|query [SECONDS]}
 seconds=${2:-60}
 out=.build/fuzz
 mkdir -p "$out"
@@ -22,6 +22,12 @@ case "$target" in
   audio)
     sources=(Sources/AudioProbe/*.swift Sources/FuzzAudioProbe/FuzzAudioProbe.swift)
     seeds=(Tests/AudioProbeTests/Fixtures)
+    ;;
+  query)
+    sources=(Sources/AudioProbe/*.swift Sources/Catalog/TrackQuery.swift
+      Sources/Catalog/TrackQueryError.swift Sources/Catalog/PlaybackTime.swift
+      Sources/Catalog/LyricSearchTerms.swift Sources/FuzzTrackQuery/FuzzTrackQuery.swift)
+    seeds=(Tests/Fuzz/seeds/query)
     ;;
   *) echo "unknown fuzz target: $target" >&2; exit 64 ;;
 esac

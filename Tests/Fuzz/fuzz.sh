@@ -32,8 +32,13 @@ case "$target" in
   *) echo "unknown fuzz target: $target" >&2; exit 64 ;;
 esac
 binary="$out/fuzz-$target"
+# (The linker's warnings about ASan's local symbols are noise: the build log is shown only
+# when the build fails.)
 swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz$target" \
-  "${sources[@]}" -o "$binary"
+  "${sources[@]}" -o "$binary" > "$out/$target-build.log" 2>&1 || {
+  cat "$out/$target-build.log"
+  exit 1
+}
 corpus="$out/$target-corpus"
 mkdir -p "$corpus"
 for seed in "${seeds[@]}"; do

@@ -27,6 +27,8 @@ public final class Database {
   /// The path given at open, or ":memory:".
   public let path: String
   private var statementCache: [String: Statement] = [:]
+  /// How long a statement waits for another connection's lock, in ms.
+  let busyTimeout: Int32
   /// How many savepoints are open, so nested ones get distinct names.
   var savepointDepth = 0
 
@@ -56,6 +58,7 @@ public final class Database {
     self.handle = handle
     self.path = path
     sqlite3_extended_result_codes(handle, 1)
+    self.busyTimeout = busyTimeout
     sqlite3_busy_timeout(handle, busyTimeout)
     // Reading the schema first makes a file that is not a database fail here, before any
     // statement below could write to it.
@@ -87,8 +90,24 @@ public final class Database {
 
   /// Sets the journal mode; with WAL also `synchronous=NORMAL`, which keeps the database
   /// consistent after a crash of the process or the machine.
+  ///
+  /// Changing the mode needs the database to itself, and SQLite reports "locked" at once
+  /// instead of waiting when another connection is busy (another process creating the same
+  /// new catalog, say): the change is retried for up to the busy timeout.
   public func setJournalMode(_ journalMode: JournalMode) throws {
-    let mode = try value("PRAGMA journal_mode = \(journalMode.rawValue)", as: String.self)
+    let current = try value("PRAGMA journal_mode", as: String.self)
+    var mode = current
+    if current?.lowercased() != journalMode.rawValue.lowercased() {
+      let deadline = Date().addingTimeInterval(Double(busyTimeout) / 1000)
+      while true {
+        do {
+          mode = try value("PRAGMA journal_mode = \(journalMode.rawValue)", as: String.self)
+          break
+        } catch let error as SQLiteError where error.code.primary == .busy && Date() < deadline {
+          usleep(10_000)
+        }
+      }
+    }
     if journalMode == .wal {
       guard mode?.uppercased() == "WAL" else {
         throw SQLiteError(

@@ -35,6 +35,10 @@ public struct Migrator: Sendable {
   /// Applies the pending migrations in order and returns them. Each runs with foreign keys
   /// off (so a table can be rebuilt without cascading deletes), in its own transaction that
   /// also records it, and is rolled back if it leaves a foreign-key violation.
+  ///
+  /// Several processes may open a new catalog at once: each migration's records are read
+  /// again under the write lock its transaction takes, so a migration another process has
+  /// just applied is skipped, not run twice.
   @discardableResult
   public func migrate(_ database: Database) throws -> [Migration] {
     let applied = try appliedRecords(database)
@@ -42,8 +46,10 @@ public struct Migrator: Sendable {
     guard !pending.isEmpty else { return [] }
     try database.executeScript("PRAGMA foreign_keys = OFF")
     defer { try? database.executeScript("PRAGMA foreign_keys = ON") }
+    var done: [Migration] = []
     for migration in pending {
-      try database.transaction(.immediate) {
+      let ran = try database.transaction(.immediate) { () throws -> Bool in
+        guard try appliedRecords(database)[migration.version] == nil else { return false }
         try database.executeScript(Self.createRecordTable)
         try database.executeScript(migration.sql)
         let violations = try database.rows("PRAGMA foreign_key_check") { _ in () }.count
@@ -56,9 +62,11 @@ public struct Migrator: Sendable {
           VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
           """,
           [migration.version, migration.name])
+        return true
       }
+      if ran { done.append(migration) }
     }
-    return pending
+    return done
   }
 
   private static let createRecordTable = """
@@ -74,8 +82,13 @@ public struct Migrator: Sendable {
     let appliedAt: String
   }
 
-  /// The migrations the database records, after checking that they are all known.
+  /// The migrations the database records, after checking that they are all known. Read in
+  /// one transaction: another process migrating meanwhile cannot show a half-made view.
   private func appliedRecords(_ database: Database) throws -> [Int: Record] {
+    try database.transaction(.deferred) { try readRecords(database) }
+  }
+
+  private func readRecords(_ database: Database) throws -> [Int: Record] {
     let hasRecordTable =
       try database.value(
         "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'",

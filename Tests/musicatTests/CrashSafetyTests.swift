@@ -88,20 +88,32 @@ import Testing
     let folder = try TemporaryFolder()
     let corpus = try makeCorpus(in: folder)
     let database = folder.path("c.db")
-    _ = try Musicat.run(["--db", database, "seed"], in: folder)
+    #expect(try Musicat.run(["--db", database, "migrate"], in: folder).status == 0)
     let importer = Process()
     importer.executableURL = Musicat.binary
     importer.arguments = ["--db", database, "import", corpus, "--quiet"]
     importer.standardOutput = FileHandle.nullDevice
     try importer.run()
     var reads = 0
+    var seen = 0
     while importer.isRunning || reads < 3 {
-      let result = try Musicat.run(["--db", database, "tracks", "--format", "csv"], in: folder)
-      #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.standardError == "")
+      let tracks = try Musicat.run(["--db", database, "tracks", "--format", "csv"], in: folder)
+      #expect(tracks.status == 0, "\(tracks.standardError)")
+      #expect(tracks.standardError == "" || tracks.standardError == "No tracks match.\n")
+      // Folders are written whole (100 tracks each) and never go back.
+      let count = max(0, tracks.standardOutput.components(separatedBy: "\r\n").count - 2)
+      #expect(count % 100 == 0, "\(count) tracks: a folder written in part")
+      #expect(count >= seen)
+      seen = count
+      let search = try Musicat.run(
+        ["--db", database, "search", "first", "line", "--format", "json"], in: folder)
+      #expect(search.status == 0, "\(search.standardError)")
+      #expect(search.standardOutput.hasPrefix("{\"total\": "))
       reads += 1
     }
     importer.waitUntilExit()
     #expect(importer.terminationStatus == 0)
+    let final = try Musicat.run(["--db", database, "tracks", "--format", "csv"], in: folder)
+    #expect(final.standardOutput.components(separatedBy: "\r\n").count - 2 == 3_000)
   }
 }

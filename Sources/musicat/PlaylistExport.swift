@@ -64,17 +64,17 @@ struct PlaylistExport {
 
   /// The playlist text of a group, paths made for a playlist in `folder`.
   private func playlist(_ group: Group, _ tracks: [Track], folder: String) throws -> String {
-    let missing = tracks.filter { !$0.downloaded || $0.audioPath == nil }
-    var kept =
-      includeMissing
-      ? tracks.filter { $0.audioPath != nil } : tracks.filter { !missing.contains($0) }
-    let withoutFile = tracks.count - tracks.filter { $0.audioPath != nil }.count
-    if !includeMissing, !missing.isEmpty {
+    // Only a track with an audio file can be listed; without --include-missing, only one
+    // whose audio is here.
+    let withFile = tracks.filter { $0.audioPath != nil }
+    let kept = includeMissing ? withFile : withFile.filter(\.downloaded)
+    let leftOut = tracks.count - kept.count
+    if !includeMissing, leftOut > 0 {
       output.writeError(
-        "\(group.name): \(missing.count) of \(tracks.count) tracks left out, their audio is not here "
+        "\(group.name): \(leftOut) of \(tracks.count) tracks left out, their audio is not here "
           + "(--include-missing keeps them).")
-    } else if includeMissing, withoutFile > 0 {
-      output.writeError("\(group.name): \(withoutFile) tracks left out, they have no audio file.")
+    } else if includeMissing, leftOut > 0 {
+      output.writeError("\(group.name): \(leftOut) tracks left out, they have no audio file.")
     }
     if format == "json" {
       return TrackListing.listing.render(kept, as: .json)
@@ -83,7 +83,7 @@ struct PlaylistExport {
     let base = try relativeTo.map { try resolvedFolder($0, for: $0) } ?? folder
     var entries: [PlaylistEntry] = []
     for track in kept {
-      guard let audio = track.audioPath else { continue }
+      guard let audio = track.audioPath else { continue }  // (kept tracks all have one)
       var path = absolute ? audio : PlaylistPaths.relative(audio, to: base)
       if playlistFormat == .xspf {
         path = PlaylistPaths.uriReference(path)
@@ -99,7 +99,6 @@ struct PlaylistExport {
           path: path, title: track.title, artist: track.artist, album: track.album,
           durationMS: track.durationMS, trackNumber: track.trackNumber))
     }
-    kept.removeAll()
     return PlaylistWriter.write(entries, named: group.name, as: playlistFormat)
   }
 

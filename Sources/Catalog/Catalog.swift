@@ -88,8 +88,15 @@ public final class Catalog: @unchecked Sendable {
   /// A catalog for reading on another thread while this one writes: a second connection to
   /// the same file (WAL lets it read beside the writer, seeing what was committed). An
   /// in-memory catalog, which no other connection can see, returns itself.
+  ///
+  /// Its page cache is small (256 KiB): an import's reader looks each folder's rows up once,
+  /// and a cache that filled up to SQLite's default (2 MB) as the catalog grew would make the
+  /// import's memory grow with the library.
   public func catalogForAnotherThread() throws -> Catalog {
-    path == ":memory:" ? self : try Catalog.open(path: path, migrate: false, readOnly: true)
+    guard path != ":memory:" else { return self }
+    let reader = try Catalog.open(path: path, migrate: false, readOnly: true)
+    try reader.database.executeScript("PRAGMA cache_size = -256")
+    return reader
   }
 
   /// Runs `body` in a read transaction: it sees one consistent state of the catalog.

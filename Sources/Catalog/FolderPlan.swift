@@ -10,6 +10,10 @@ struct FolderPlan {
   var groupID: Int64?
   var items: [Item] = []
   var report = ImportReport()
+  /// About how much memory the plan holds, in bytes: its tracks and their lyric rows. The
+  /// import bounds what is read ahead of the writer by this, so its memory does not depend
+  /// on how large the library or its lyrics are.
+  var memoryEstimate = 0
 
   /// True when some track of the folder is new or changed.
   var changed: Bool { items.contains { $0.imported != nil } }

@@ -22,9 +22,14 @@ public struct Importer: Sendable {
   /// About how many tracks one transaction writes.
   static let batchSize = 500
 
-  /// How many tracks the readers may read ahead of the writer: enough to read the next
-  /// batch while one is written, so neither side waits for the other.
-  static let tracksReadAhead = batchSize
+  /// How many files the walker may list ahead of the readers.
+  static let filesListedAhead = 1000
+
+  /// How much the readers may read ahead of the writer, in bytes of what they read (see
+  /// ``FolderPlan/memoryEstimate``): enough that the writer, which writes each folder as it
+  /// comes, seldom waits for them; bounded so that an import's memory does not grow with
+  /// the library.
+  static let bytesReadAhead = 4 << 20
 
   /// How many files the readers plan at once, spread over the cores.
   static let filesPlannedTogether = 256
@@ -69,45 +74,51 @@ public struct Importer: Sendable {
       seenUnderRoot[root, default: 0] += ids.count
     }
     var sharedGroupTracks: [Int64] = []
-    // Folders are written in batches of about `batchSize` tracks, each batch one
-    // transaction: small enough to lose little to a kill, large enough that commits are few.
-    var batch: [FolderPlan] = []
-    var batchTracks = 0
-    func writeBatch() throws {
-      guard !batch.isEmpty else { return }
-      let written = try write { store in
-        try batch.map { plan in (try apply(plan, store: store, report: &report), plan.root) }
-      }
-      for (ids, root) in written {
-        see(ids, under: root)
-        if options.groupName != nil { sharedGroupTracks += ids }
-      }
-      batch.removeAll()
-      batchTracks = 0
-    }
-    while let result = queue.take() {
-      let plan: FolderPlan
-      switch result {
-      case .folder(let folderPlan): plan = folderPlan
-      case .failed(let error): throw error
-      }
-      report.add(plan.report)
-      done += plan.report.filesSeen
-      progress?(ImportProgress(filesDone: done, filesTotal: total, folder: plan.folder.description))
-      guard !plan.items.isEmpty else { continue }
-      if options.dryRun || (!plan.changed && plan.groupID != nil && options.groupName == nil) {
-        // Nothing to write: a dry run, or a folder whose tracks and group are as they were.
-        if options.groupName == nil {
-          report.countGroup(created: plan.groupID == nil, changed: plan.changed)
+    // The next folder that has something to write; folders with nothing to write (a dry
+    // run, or tracks and group as they were) are counted on the way.
+    func nextFolderToWrite() throws -> FolderPlan? {
+      while let result = queue.take() {
+        let plan: FolderPlan
+        switch result {
+        case .folder(let folderPlan): plan = folderPlan
+        case .failed(let error): throw error
         }
-        see(plan.items.compactMap { $0.existing?.id }, under: plan.root)
-        continue
+        report.add(plan.report)
+        done += plan.report.filesSeen
+        progress?(
+          ImportProgress(filesDone: done, filesTotal: total, folder: plan.folder.description))
+        guard !plan.items.isEmpty else { continue }
+        if options.dryRun || (!plan.changed && plan.groupID != nil && options.groupName == nil) {
+          if options.groupName == nil {
+            report.countGroup(created: plan.groupID == nil, changed: plan.changed)
+          }
+          see(plan.items.compactMap { $0.existing?.id }, under: plan.root)
+          continue
+        }
+        return plan
       }
-      batch.append(plan)
-      batchTracks += plan.items.count
-      if batchTracks >= Self.batchSize { try writeBatch() }
+      return nil
     }
-    try writeBatch()
+    // Whole folders are written in transactions of about `batchSize` tracks: small enough to
+    // lose little to a kill, large enough that commits are few. Each folder is written as it
+    // arrives, so the writer never holds more than the folder at hand and the readers need
+    // to read only a little ahead of it.
+    var next = try nextFolderToWrite()
+    while let first = next {
+      try write { store in
+        var plan = first
+        var tracks = 0
+        while true {
+          let ids = try apply(plan, store: store, report: &report)
+          see(ids, under: plan.root)
+          if options.groupName != nil { sharedGroupTracks += ids }
+          tracks += plan.items.count
+          guard tracks < Self.batchSize, let following = try nextFolderToWrite() else { return }
+          plan = following
+        }
+      }
+      next = try nextFolderToWrite()
+    }
     progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
     if let name = options.groupName, !options.dryRun {
       try write { store in
@@ -135,8 +146,8 @@ public struct Importer: Sendable {
     -> BoundedQueue<ReadResult>
   {
     typealias Listing = (root: FilePath, folder: FilePath, entries: [FileWalker.Entry])
-    let listings = BoundedQueue<Listing>(capacity: Self.tracksReadAhead)
-    let plans = BoundedQueue<ReadResult>(capacity: Self.tracksReadAhead)
+    let listings = BoundedQueue<Listing>(capacity: Self.filesListedAhead)
+    let plans = BoundedQueue<ReadResult>(capacity: Self.bytesReadAhead)
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
     let catalogs = try (0..<workers).map { _ in try catalog.catalogForAnotherThread() }
     let reader = FolderReader()
@@ -187,7 +198,7 @@ public struct Importer: Sendable {
           }
         }
         for result in results {
-          let weight = if case .folder(let plan) = result { plan.items.count } else { 0 }
+          let weight = if case .folder(let plan) = result { plan.memoryEstimate } else { 0 }
           guard plans.put(result, weight: weight) else {
             listings.cancel()
             return

@@ -20,4 +20,11 @@ struct LyricRow: Sendable {
       ? nil : WordTiming.json(line.words.map { WordTiming(timeMS: $0.timeMS, text: $0.text) })
     searchTerms = LyricSearchTerms.terms(of: line.text)
   }
+
+  /// About how much memory the row takes, in bytes: its strings and their allocations.
+  var memoryEstimate: Int {
+    let stringOverhead = 32
+    return MemoryLayout<Self>.stride + text.utf8.count + searchTerms.utf8.count
+      + (wordsJSON?.utf8.count ?? 0) + 3 * stringOverhead
+  }
 }

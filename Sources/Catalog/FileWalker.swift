@@ -80,16 +80,20 @@ public struct FileWalker: Sendable {
         let kind = kind(of: cName, in: folderDescriptor, type: type)
         switch kind {
         case .folder: subfolders.append(path)
-        // A link to a file is followed (it cannot loop); a link to a folder, or to nothing,
-        // is not.
+        // A link to a file is followed (it cannot loop); a link to a folder is not.
         case .file where accepts(name[...]), .link where accepts(name[...]):
           guard let found = fileStatus(of: cName, in: folderDescriptor, followingLinks: true) else {
-            if case .file = kind {
-              entries.append(.problem(path, String(cString: strerror(errno))))
-            }
+            // Gone since it was listed, a link to nothing, or a loop of links.
+            entries.append(.problem(path, String(cString: strerror(errno))))
             continue
           }
-          if found.st_mode & S_IFMT == S_IFREG { entries.append(.file(path, FileStamp(found))) }
+          switch found.st_mode & S_IFMT {
+          case S_IFREG: entries.append(.file(path, FileStamp(found)))
+          case S_IFDIR: continue
+          default: entries.append(.problem(path, Self.notARegularFile(mode: found.st_mode)))
+          }
+        // Named like music but a FIFO, socket or device: never opened (it could block).
+        case .other(let reason) where accepts(name[...]): entries.append(.problem(path, reason))
         case .problem(let reason): entries.append(.problem(path, reason))
         default: continue
         }
@@ -105,8 +109,19 @@ public struct FileWalker: Sendable {
     case folder
     case file
     case link
-    case other
+    /// A FIFO, socket or device, with what it is.
+    case other(String)
     case problem(String)
+  }
+
+  /// Why a FIFO, socket or device with a music file's name is not read.
+  private static func notARegularFile(mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "not a regular file (a FIFO); not opened"
+    case S_IFSOCK: "not a regular file (a socket); not opened"
+    case S_IFCHR, S_IFBLK: "not a regular file (a device); not opened"
+    default: "not a regular file; not opened"
+    }
   }
 
   /// What a folder entry is: from the type readdir gave, or lstat when it gave none.
@@ -116,7 +131,9 @@ public struct FileWalker: Sendable {
     case Int32(DT_REG): return .file
     case Int32(DT_LNK): return .link
     case Int32(DT_UNKNOWN): break
-    default: return .other
+    case Int32(DT_FIFO): return .other(Self.notARegularFile(mode: S_IFIFO))
+    case Int32(DT_SOCK): return .other(Self.notARegularFile(mode: S_IFSOCK))
+    default: return .other(Self.notARegularFile(mode: S_IFCHR))
     }
     guard let found = fileStatus(of: name, in: folder, followingLinks: false) else {
       return .problem(String(cString: strerror(errno)))
@@ -125,7 +142,7 @@ public struct FileWalker: Sendable {
     case S_IFDIR: return .folder
     case S_IFREG: return .file
     case S_IFLNK: return .link
-    default: return .other
+    default: return .other(Self.notARegularFile(mode: found.st_mode))
     }
   }
 

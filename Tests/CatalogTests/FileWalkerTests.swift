@@ -44,14 +44,24 @@ import Testing
     #expect(symlink(folder.path("lib/real"), folder.path("lib/real/loop")) == 0)
     #expect(symlink(folder.path("lib/real/song.lrc"), folder.path("lib/alias.lrc")) == 0)
     #expect(symlink(folder.path("lib/missing.lrc"), folder.path("lib/dangling.lrc")) == 0)
-    #expect(walk(folder.path("lib")) == ["alias.lrc", "real/song.lrc"])
+    #expect(symlink("self.lrc", folder.path("lib/self.lrc")) == 0)
+    // A link to nothing and a loop of links are named; the link to a folder is not followed.
+    #expect(
+      walk(folder.path("lib")) == [
+        "alias.lrc", "problem: dangling.lrc: No such file or directory",
+        "problem: self.lrc: Too many levels of symbolic links", "real/song.lrc",
+      ])
   }
 
-  @Test func skipsFIFOsWithoutOpeningThem() throws {
+  @Test func namesFIFOsAndSocketsWithoutOpeningThem() throws {
     let folder = try TemporaryFolder()
     try touch(folder, "lib/a.lrc")
     #expect(mkfifo(folder.path("lib/pipe.lrc"), 0o600) == 0)
-    #expect(walk(folder.path("lib")) == ["a.lrc"])
+    #expect(mkfifo(folder.path("lib/pipe.txt"), 0o600) == 0)
+    #expect(
+      walk(folder.path("lib")) == [
+        "a.lrc", "problem: pipe.lrc: not a regular file (a FIFO); not opened",
+      ])
   }
 
   @Test func aFileRootIsItselfAndAMissingRootIsAProblem() throws {

@@ -23,6 +23,9 @@ enum FLACProbe {
         guard length >= 34, bytes.count == 34 else {
           throw .truncated(.flac, "STREAMINFO announces \(length) bytes, \(bytes.count) are there")
         }
+        guard length == 34 else {
+          throw .invalid(.flac, "STREAMINFO announces \(length) bytes; it is 34")
+        }
         streamInfo = bytes
       case 4 where length <= 1 << 20:
         tags =
@@ -35,6 +38,12 @@ enum FLACProbe {
       }
       guard streamInfo != nil || type == 0 else {
         throw .invalid(.flac, "the first metadata block is not STREAMINFO")
+      }
+      // A block that runs past the end: the header lies, or the file was cut short.
+      guard body + length <= source.size else {
+        throw .truncated(
+          .flac, "metadata block \(type) announces \(length) bytes, \(source.size - body) are there"
+        )
       }
       offset = body + length
     }

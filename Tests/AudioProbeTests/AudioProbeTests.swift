@@ -148,6 +148,19 @@ import Testing
     #expect(failures > 0)
   }
 
+  @Test func aFLACMetadataBlockThatLiesAboutItsLengthIsAnError() throws {
+    var bytes = try Self.bytes("flac-16-44.flac")
+    // STREAMINFO's 24-bit length (bytes 5...7) says 16 MB: the file is not what it claims.
+    bytes[5...7] = [0xFF, 0xFF, 0xFF]
+    #expect(throws: AudioProbeError.invalid(.flac, "STREAMINFO announces 16777215 bytes; it is 34"))
+    {
+      _ = try AudioProbe.probe(MemoryByteSource(bytes))
+    }
+    // The last block cut short: its length runs past the end of the file.
+    let cut = try Self.bytes("flac-16-44.flac").prefix(60)
+    #expect(throws: AudioProbeError.self) { _ = try AudioProbe.probe(MemoryByteSource(Array(cut))) }
+  }
+
   @Test(arguments: expected.map(\.file))
   func corruptedFilesGiveErrorsOrFactsNeverCrashes(file: String) throws {
     let original = try Self.bytes(file)

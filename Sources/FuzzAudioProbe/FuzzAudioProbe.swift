@@ -6,11 +6,14 @@
 /// The audio prober's fuzz target: any bytes must probe to facts or an error, never a
 /// crash, a hang or a read out of bounds; the facts it gives must be sane.
 ///
-/// `Tests/Fuzz/fuzz.sh audio` builds it for libFuzzer; built by SwiftPM, it replays the
-/// inputs named on the command line.
+/// `MUSICAT_FUZZ_FORMAT` (`flac`, `mp3`, `mp4`, `wav`, `ogg`; unset: any) aims the target at
+/// one format's reader: an input that does not begin with that format's signature gets it put
+/// in front, so every mutation reaches that reader instead of being refused as unrecognized.
+/// `Tests/Fuzz/fuzz.sh audio-FORMAT` builds it for libFuzzer and sets the variable; built by
+/// SwiftPM, it replays the inputs named on the command line.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAudioProbe(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+  let bytes = FuzzedAudioFormat.chosen.aim(Array(UnsafeBufferPointer(start: data, count: count)))
   guard let facts = try? AudioProbe.probe(MemoryByteSource(bytes)) else { return 0 }
   guard facts.durationMS >= 0, facts.sampleRate > 0, facts.channels > 0, (facts.bitrate ?? 0) >= 0
   else {

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Builds a fuzz target for libFuzzer with AddressSanitizer and runs it.
 #
-#   Tests/Fuzz/fuzz.sh lrc|audio|query [SECONDS]     (default 60)
+#   Tests/Fuzz/fuzz.sh TARGET [SECONDS]     (default 60)
+#
+# TARGET: lrc (the LRC engine), audio (the audio prober, any format), audio-flac, audio-mp3,
+# audio-mp4, audio-wav, audio-ogg (the prober aimed at one format: inputs get its signature),
+# query (the query language and search terms).
 #
 # The target's sources and the module it tests are compiled together with swiftc, because
 # SwiftPM would apply -sanitize=fuzzer to its build tools too. The corpus grows in
@@ -10,7 +14,7 @@
 # and makes this script fail.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-target=${1:?usage: fuzz.sh lrc|audio|query [SECONDS]}
+target=${1:?usage: fuzz.sh lrc|audio|audio-flac|audio-mp3|audio-mp4|audio-wav|audio-ogg|query [SECONDS]}
 seconds=${2:-60}
 out=.build/fuzz
 mkdir -p "$out"
@@ -19,8 +23,18 @@ case "$target" in
     sources=(Sources/LRC/*.swift Sources/FuzzLRC/FuzzLRC.swift)
     seeds=(Tests/Fuzz/seeds/lrc Tests/LRCTests/Fixtures)
     ;;
-  audio)
-    sources=(Sources/AudioProbe/*.swift Sources/FuzzAudioProbe/FuzzAudioProbe.swift)
+  audio | audio-flac | audio-mp3 | audio-mp4 | audio-wav | audio-ogg)
+    sources=(Sources/AudioProbe/*.swift Sources/FuzzAudioProbe/FuzzAudioProbe.swift
+      Sources/FuzzAudioProbe/FuzzedAudioFormat.swift)
+    format=${target#audio}
+    format=${format#-}
+    export MUSICAT_FUZZ_FORMAT=${format:-any}
+    case "$format" in
+      "") patterns=('*') ;;
+      mp4) patterns=('*.m4a') ;;
+      ogg) patterns=('*.ogg' '*.opus') ;;
+      *) patterns=("*.$format") ;;
+    esac
     seeds=(Tests/AudioProbeTests/Fixtures)
     ;;
   query)
@@ -34,7 +48,7 @@ esac
 binary="$out/fuzz-$target"
 # (The linker's warnings about ASan's local symbols are noise: the build log is shown only
 # when the build fails.)
-swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz$target" \
+swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz${target//-/_}" \
   "${sources[@]}" -o "$binary" > "$out/$target-build.log" 2>&1 || {
   cat "$out/$target-build.log"
   exit 1
@@ -42,7 +56,9 @@ swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fu
 corpus="$out/$target-corpus"
 mkdir -p "$corpus"
 for seed in "${seeds[@]}"; do
-  [ -d "$seed" ] && find "$seed" -type f -exec cp {} "$corpus/" \;
+  for pattern in "${patterns[@]:-*}"; do
+    [ -d "$seed" ] && find "$seed" -type f -name "$pattern" -exec cp {} "$corpus/" \;
+  done
 done
 log="$out/$target-fuzz.log"
 status=0

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Crash safety: an import killed with SIGKILL at random moments leaves a consistent catalog
+# each time, and rerunning it finishes with the same catalog as an import never interrupted.
+#
+#   Tests/Faults/kill-import.sh [KILLS]      (default 12; SEED=N repeats a run's moments)
+source "$(dirname "$0")/lib.sh"
+kills=${1:-12}
+seed=${SEED:-$RANDOM}
+corpus "$scratch/library" 40 100
+echo "# 4,000 tracks; kill moments from seed $seed"
+
+check "an uninterrupted import succeeds" status_is 0 musicat --db "$scratch/clean.db" import "$scratch/library" --quiet
+# How long an import takes with the files in the page cache, as they are from now on.
+start=$(date +%s%N)
+"$MUSICAT" --db "$scratch/timed.db" import "$scratch/library" --quiet > /dev/null 2>&1
+took=$(( ($(date +%s%N) - start) / 1000000 ))
+dump "$scratch/clean.db" > "$scratch/clean.dump"
+
+# Moments spread over the import (its first 85%, so that it still runs), in random order:
+# the n-th kill lands somewhere in the n-th of `kills` equal slices of that time.
+moments=$(python3 -c "
+import random
+random.seed($seed)
+n, took = $kills, $took / 1000 * 0.85
+print(' '.join(f'{(i + random.random()) * took / n:.3f}' for i in random.sample(range(n), n)))")
+
+# start_and_kill DB MOMENT: starts an import into DB, kills it MOMENT seconds later; true
+# when it was still running then.
+start_and_kill() {
+  "$MUSICAT" --db "$1" import "$scratch/library" --quiet > /dev/null 2>&1 &
+  local pid=$! hit=1
+  sleep "$2"
+  kill -KILL "$pid" 2> /dev/null && hit=0
+  wait "$pid" 2> /dev/null
+  return $hit
+}
+
+killed=0
+round=0
+for moment in $moments; do
+  round=$((round + 1))
+  db="$scratch/round-$round.db"
+  start_and_kill "$db" "$moment" && killed=$((killed + 1))
+  stored=$( [ -f "$db" ] && sqlite3 "$db" "SELECT count(*) FROM tracks" || echo "no catalog yet,")
+  echo "# round $round: killed at $moment s, $stored tracks stored"
+  if [ -f "$db" ]; then check "round $round: consistent after the kill" sound "$db"; fi
+  # The rerun is killed too, halfway through what was left; the next run finishes.
+  start_and_kill "$db" "$(python3 -c "print(max(0, $took / 1000 - $moment) / 2)")"
+  check "round $round: consistent after killing the rerun" sound "$db"
+  check "round $round: the second rerun finishes" status_is 0 musicat --db "$db" import "$scratch/library" --quiet
+  dump "$db" > "$scratch/round.dump"
+  check "round $round: every table equals the uninterrupted import's" cmp -s "$scratch/clean.dump" "$scratch/round.dump"
+  rm -f "$db" "$db-wal" "$db-shm"
+done
+check "killed $killed imports while they ran (at least 10)" test "$killed" -ge 10
+finish

@@ -67,10 +67,15 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
 
   /// The next value in order, waiting while the queue is empty; nil when the producer has
   /// finished and every value was taken.
-  func take() -> Element? {
+  func take() -> Element? { take(waiting: true) }
+
+  /// The next value in order when one is there now; nil when none is (without waiting).
+  func takeIfReady() -> Element? { take(waiting: false) }
+
+  private func take(waiting: Bool) -> Element? {
     condition.lock()
     defer { condition.unlock() }
-    while elements.isEmpty && !finished && !cancelled { condition.wait() }
+    while waiting && elements.isEmpty && !finished && !cancelled { condition.wait() }
     guard !elements.isEmpty else { return nil }
     // Removing from the front is cheap for the few values a queue holds.
     let (element, elementWeight) = elements.removeFirst()

@@ -74,10 +74,11 @@ public struct Importer: Sendable {
       seenUnderRoot[root, default: 0] += ids.count
     }
     var sharedGroupTracks: [Int64] = []
-    // The next folder that has something to write; folders with nothing to write (a dry
-    // run, or tracks and group as they were) are counted on the way.
-    func nextFolderToWrite() throws -> FolderPlan? {
-      while let result = queue.take() {
+    // The next folder that has something to write, waiting for the readers or, when not
+    // `waiting`, nil when they have nothing ready; folders with nothing to write (a dry run,
+    // or tracks and group as they were) are counted on the way.
+    func nextFolderToWrite(waiting: Bool) throws -> FolderPlan? {
+      while let result = waiting ? queue.take() : queue.takeIfReady() {
         let plan: FolderPlan
         switch result {
         case .folder(let folderPlan): plan = folderPlan
@@ -102,9 +103,10 @@ public struct Importer: Sendable {
     // Whole folders are written in transactions of about `batchSize` tracks: small enough to
     // lose little to a kill, large enough that commits are few. Each folder is written as it
     // arrives, so the writer never holds more than the folder at hand and the readers need
-    // to read only a little ahead of it.
-    var next = try nextFolderToWrite()
-    while let first = next {
+    // to read only a little ahead of it. A transaction never waits for the readers (on a
+    // slow disk, say): it commits what it has, so other writers wait for the catalog only
+    // while it is being written.
+    while let first = try nextFolderToWrite(waiting: true) {
       try write { store in
         var plan = first
         var tracks = 0
@@ -113,11 +115,11 @@ public struct Importer: Sendable {
           see(ids, under: plan.root)
           if options.groupName != nil { sharedGroupTracks += ids }
           tracks += plan.items.count
-          guard tracks < Self.batchSize, let following = try nextFolderToWrite() else { return }
+          guard tracks < Self.batchSize, let following = try nextFolderToWrite(waiting: false)
+          else { return }
           plan = following
         }
       }
-      next = try nextFolderToWrite()
     }
     progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
     if let name = options.groupName, !options.dryRun {

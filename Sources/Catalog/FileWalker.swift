@@ -124,16 +124,15 @@ public struct FileWalker: Sendable {
     }
   }
 
-  /// What a folder entry is: from the type readdir gave, or lstat when it gave none.
+  /// What a folder entry is: from the type readdir gave, or lstat when it gave none or a
+  /// special file.
   private func kind(of name: [UInt8], in folder: Int32, type: UInt8) -> Kind {
     switch Int32(type) {
     case Int32(DT_DIR): return .folder
     case Int32(DT_REG): return .file
     case Int32(DT_LNK): return .link
-    case Int32(DT_UNKNOWN): break
-    case Int32(DT_FIFO): return .other(Self.notARegularFile(mode: S_IFIFO))
-    case Int32(DT_SOCK): return .other(Self.notARegularFile(mode: S_IFSOCK))
-    default: return .other(Self.notARegularFile(mode: S_IFCHR))
+    // Unknown, or a FIFO, socket or device: lstat says which.
+    default: break
     }
     guard let found = fileStatus(of: name, in: folder, followingLinks: false) else {
       return .problem(String(cString: strerror(errno)))

@@ -10,11 +10,21 @@ struct FolderPlan {
   var groupID: Int64?
   var items: [Item] = []
   var report = ImportReport()
-  /// About how much memory the plan holds, in bytes: its tracks and their lyric rows. The
-  /// import bounds what is read ahead of the writer by this, so its memory does not depend
-  /// on how large the library or its lyrics are.
-  var memoryEstimate = 0
 
   /// True when some track of the folder is new or changed.
   var changed: Bool { items.contains { $0.imported != nil } }
+
+  /// About how much memory the plan holds, in bytes: its tracks and their lyric rows. The
+  /// import bounds what is read ahead of the writer by this, so its memory does not depend
+  /// on how large the library or its lyrics are.
+  var memoryEstimate: Int {
+    items.reduce(0) { total, item in
+      total + Self.trackMemoryEstimate
+        + (item.imported?.lyricRows.reduce(0) { $0 + $1.memoryEstimate } ?? 0)
+    }
+  }
+
+  /// About how much memory a track takes besides its lyric rows, in bytes: its paths, facts,
+  /// tags and the track the catalog has for it.
+  private static let trackMemoryEstimate = 1024
 }

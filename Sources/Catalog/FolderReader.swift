@@ -5,10 +5,6 @@ import LRC
 /// catalog has for them, and reads (probes, parses) the files that are new or changed. It
 /// writes nothing, so several folders can be read at once on other threads.
 struct FolderReader: Sendable {
-  /// About how much memory a track of a plan takes besides its lyric rows, in bytes: its
-  /// paths, facts, tags and the track the catalog has for it.
-  static let trackMemoryEstimate = 1024
-
   /// Reads what changed in one folder and decides what to write; writes nothing.
   func plan(
     _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog
@@ -53,7 +49,6 @@ struct FolderReader: Sendable {
         known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp
       {
         plan.items.append((files, known, nil))
-        plan.memoryEstimate += Self.trackMemoryEstimate
         plan.report.tracksUnchanged += 1
         // Files whose bytes were wrong still are: reported again, not read again.
         for (path, error) in [(files.audio, known.audioError), (files.lyrics, known.lyricsError)] {
@@ -68,12 +63,10 @@ struct FolderReader: Sendable {
       let imported = read(
         files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
       plan.items.append((files, known, imported))
-      plan.memoryEstimate += Self.trackMemoryEstimate
       if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
       if imported.downloaded { plan.report.downloaded += 1 }
       if imported.quality.isHD { plan.report.hd += 1 }
       plan.report.lyricLines += imported.lyricRows.count
-      plan.memoryEstimate += imported.lyricRows.reduce(0) { $0 + $1.memoryEstimate }
     }
     return plan
   }

@@ -45,14 +45,19 @@ case "$target" in
     ;;
   *) echo "unknown fuzz target: $target" >&2; exit 64 ;;
 esac
-binary="$out/fuzz-$target"
-# (The linker's warnings about ASan's local symbols are noise: the build log is shown only
-# when the build fails.)
-swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz${target//-/_}" \
-  "${sources[@]}" -o "$binary" > "$out/$target-build.log" 2>&1 || {
-  cat "$out/$target-build.log"
-  exit 1
-}
+# The audio targets share one binary (the format comes from MUSICAT_FUZZ_FORMAT), built
+# again only when a source is newer than it.
+program=${target%%-*}
+binary="$out/fuzz-$program"
+if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" Tests/Fuzz/fuzz.sh -newer "$binary")" ]; then
+  # (The linker's warnings about ASan's local symbols are noise: the build log is shown only
+  # when the build fails.)
+  swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz$program" \
+    "${sources[@]}" -o "$binary" > "$out/$program-build.log" 2>&1 || {
+    cat "$out/$program-build.log"
+    exit 1
+  }
+fi
 corpus="$out/$target-corpus"
 mkdir -p "$corpus"
 for seed in "${seeds[@]}"; do

@@ -20,7 +20,7 @@ struct FolderPlan {
   var memoryEstimate: Int {
     items.reduce(0) { total, item in
       total + Self.trackMemoryEstimate
-        + (item.imported?.lyricRows.reduce(0) { $0 + $1.memoryEstimate } ?? 0)
+        + (item.imported?.lyricRows.memoryEstimate ?? 0)
     }
   }
 

@@ -86,7 +86,7 @@ struct FolderReader: Sendable {
     }
     let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio)
     // The lines travel to the writer as rows only; the document keeps its tags.
-    let rows = lyrics?.lines.map(LyricRow.init) ?? []
+    let rows = lyrics.map { LyricRows($0.lines) } ?? LyricRows()
     lyrics?.lines = []
     // A file whose bytes are wrong keeps its stamp and its error: until it changes, the
     // next import reports it again without reading it. A file that could not be read at all

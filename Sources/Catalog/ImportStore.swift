@@ -114,7 +114,7 @@ struct ImportStore {
   /// row inserts in memory, where a multi-row insert into it would open a statement savepoint
   /// and make it write out its pending terms every time. The index is written after all the
   /// lines: the two interleaved line by line took a third longer.
-  func replaceLyrics(_ tracks: [(trackID: Int64, rows: [LyricRow], isNew: Bool)]) throws -> Int {
+  func replaceLyrics(_ tracks: [(trackID: Int64, rows: LyricRows, isNew: Bool)]) throws -> Int {
     guard !tracks.isEmpty else { return 0 }
     let index = LyricIndex(database: database)
     for (trackID, _, isNew) in tracks where !isNew {
@@ -134,13 +134,16 @@ struct ImportStore {
             "\(rows.count) lines, more than \(LyricRepository.maximumLineCount)")
         }
         try insertLine.bind(trackID, at: 1)
-        for (offset, row) in rows.enumerated() {
-          try insertLine.bind(Int64(offset + 1), at: 2)
-          try insertLine.bind(row.timeMS, at: 3)
-          try insertLine.bind(row.writtenMS, at: 4)
-          try insertLine.bind(row.text, at: 5)
-          try insertLine.bind(row.wordsJSON, at: 6)
-          try insertLine.run()
+        try rows.withUTF8 { utf8 in
+          for (offset, line) in rows.lines.enumerated() {
+            try insertLine.bind(Int64(offset + 1), at: 2)
+            try insertLine.bind(line.timeMS, at: 3)
+            try insertLine.bind(line.writtenMS, at: 4)
+            try insertLine.bind(utf8: UnsafeBufferPointer(rebasing: utf8[line.text]), at: 5)
+            try insertLine.bind(
+              utf8: line.wordsJSON.map { UnsafeBufferPointer(rebasing: utf8[$0]) }, at: 6)
+            try insertLine.run()
+          }
         }
         written += rows.count
       }
@@ -148,11 +151,14 @@ struct ImportStore {
     try database.withStatement("INSERT INTO lyric_index (rowid, terms) VALUES (?, ?)") {
       insertTerms in
       for (trackID, rows, _) in tracks {
-        for (offset, row) in rows.enumerated() {
-          try insertTerms.bind(
-            LyricSearchTerms.rowID(trackID: trackID, lineNumber: Int64(offset + 1)), at: 1)
-          try insertTerms.bind(row.searchTerms, at: 2)
-          try insertTerms.run()
+        try rows.withUTF8 { utf8 in
+          for (offset, line) in rows.lines.enumerated() {
+            try insertTerms.bind(
+              LyricSearchTerms.rowID(trackID: trackID, lineNumber: Int64(offset + 1)), at: 1)
+            try insertTerms.bind(
+              utf8: UnsafeBufferPointer(rebasing: utf8[line.searchTerms]), at: 2)
+            try insertTerms.run()
+          }
         }
       }
     }

@@ -14,7 +14,7 @@ struct ImportedTrack {
   var lyricsError: String?
   var metadata: TrackMetadata
   /// The lyrics' lines, ready to be written.
-  var lyricRows: [LyricRow]
+  var lyricRows: LyricRows
 
   /// The audio file exists and probes as audio.
   var downloaded: Bool { audio != nil }

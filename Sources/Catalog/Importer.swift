@@ -243,7 +243,7 @@ public struct Importer: Sendable {
     )
     var ids: [Int64] = []
     var ordered: [(id: Int64, number: Int?, name: String)] = []
-    var lyricsToWrite: [(trackID: Int64, rows: [LyricRow], isNew: Bool)] = []
+    var lyricsToWrite: [(trackID: Int64, rows: LyricRows, isNew: Bool)] = []
     for item in plan {
       let id: Int64
       if let imported = item.imported {

@@ -22,9 +22,14 @@ public enum LyricSearchTerms {
 
   /// The text with every character of ``isWrittenWithoutSpaces(_:)`` set apart by spaces.
   public static func terms(of text: String) -> String {
-    // Those characters take 3 or 4 bytes in UTF-8, led by 0xE1 or above: text without such a
-    // byte (all of Latin, Greek, Cyrillic...) is its own terms.
-    guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return text }
+    separatedTerms(of: text) ?? text
+  }
+
+  /// ``terms(of:)``, or nil when the text is its own terms for want of any byte that could
+  /// begin a character to set apart (all of Latin, Greek, Cyrillic... is).
+  static func separatedTerms(of text: String) -> String? {
+    // Those characters take 3 or 4 bytes in UTF-8, led by 0xE1 or above.
+    guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return nil }
     var terms = ""
     // A character set apart grows from 3 bytes to 5 (or 4 to 6): 5/3 of the text at most.
     terms.reserveCapacity((text.utf8.count * 5 + 2) / 3)

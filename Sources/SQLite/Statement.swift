@@ -119,21 +119,27 @@ public final class Statement {
 
   /// Binds text (or NULL) to parameter `index` (1-based), keeping the other bindings.
   public func bind(_ value: String?, at index: Int32) throws {
-    guard var text = value else {
-      let code = sqlite3_bind_null(handle, index)
-      guard code == SQLITE_OK else { throw error(code) }
-      return
-    }
-    // An explicit byte length keeps text that holds U+0000 whole.
-    let code = text.withUTF8 { utf8 -> Int32 in
-      // Empty text needs a valid pointer: a null one would bind NULL.
-      guard let base = utf8.baseAddress else {
-        return sqlite3_bind_text(handle, index, "", 0, musicat_sqlite_transient)
+    guard var text = value else { return try bind(utf8: nil, at: index) }
+    try text.withUTF8 { utf8 in try bind(utf8: utf8, at: index) }
+  }
+
+  /// Binds text given as UTF-8 bytes (or NULL) to parameter `index` (1-based), keeping the
+  /// other bindings; SQLite copies the bytes. For text kept in a larger buffer (see the
+  /// importer's lyric rows), which would otherwise have to become a `String` first. The
+  /// bytes must be valid UTF-8, as SQLite takes them unchecked.
+  public func bind(utf8 text: UnsafeBufferPointer<UInt8>?, at index: Int32) throws {
+    // An explicit byte length keeps text that holds U+0000 whole; empty text needs a valid
+    // pointer, as a null one would bind NULL.
+    let code =
+      if let base = text?.baseAddress {
+        sqlite3_bind_text(
+          handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
+          Int32(text?.count ?? 0), musicat_sqlite_transient)
+      } else if text != nil {
+        sqlite3_bind_text(handle, index, "", 0, musicat_sqlite_transient)
+      } else {
+        sqlite3_bind_null(handle, index)
       }
-      return sqlite3_bind_text(
-        handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
-        Int32(utf8.count), musicat_sqlite_transient)
-    }
     guard code == SQLITE_OK else { throw error(code) }
   }
 

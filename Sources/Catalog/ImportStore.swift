@@ -25,16 +25,17 @@ struct ImportStore {
   func existingTracks(under prefix: String, where isWanted: (ExistingTrack) -> Bool) throws
     -> [ExistingTrack]
   {
-    // Every path under the folder sorts between "folder/" and "folder0" ('0' follows '/').
-    let upper = String(prefix.dropLast()) + "0"
+    let columns = """
+      id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd,
+      track_number, audio_error, lrc_error
+      """
     var tracks: [ExistingTrack] = []
     try database.forEachRow(
       """
-      SELECT id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd,
-        track_number, audio_error, lrc_error
-      FROM tracks
-      WHERE (audio_path >= ?1 AND audio_path < ?2) OR (lrc_path >= ?1 AND lrc_path < ?2)
-      """, [prefix, upper]
+      SELECT \(columns) FROM tracks WHERE \(Self.audioUnder)
+      UNION ALL
+      SELECT \(columns) FROM tracks WHERE \(Self.onlyLyricsUnder)
+      """, Self.bounds(of: prefix)
     ) { row in
       func stamp(_ size: Int?, _ time: Int?) -> FileStamp? {
         guard let size, let time else { return nil }
@@ -54,12 +55,26 @@ struct ImportStore {
   /// How many tracks have their audio or lyrics file under `prefix` (a folder path ending in
   /// `/`); read from the two path indexes alone.
   func countTracks(under prefix: String) throws -> Int {
-    let upper = String(prefix.dropLast()) + "0"
-    return try database.value(
+    try database.value(
       """
-      SELECT count(*) FROM tracks
-      WHERE (audio_path >= ?1 AND audio_path < ?2) OR (lrc_path >= ?1 AND lrc_path < ?2)
-      """, [prefix, upper], as: Int.self) ?? 0
+      SELECT (SELECT count(*) FROM tracks WHERE \(Self.audioUnder))
+        + (SELECT count(*) FROM tracks WHERE \(Self.onlyLyricsUnder))
+      """, Self.bounds(of: prefix), as: Int.self) ?? 0
+  }
+
+  // The tracks with a file under a folder are found through two index ranges that never
+  // share a track: those whose audio is under it, and those whose lyrics are but not their
+  // audio. (One condition, audio under OR lyrics under, makes SQLite keep every matching
+  // rowid in memory to drop the tracks found twice: a megabyte for 100,000 tracks.) Both
+  // take ?1, the folder's path ending in "/", and ?2, ``bounds(of:)``'s upper end.
+  private static let audioUnder = "audio_path >= ?1 AND audio_path < ?2"
+  private static let onlyLyricsUnder =
+    "lrc_path >= ?1 AND lrc_path < ?2 AND (audio_path IS NULL OR audio_path < ?1 OR audio_path >= ?2)"
+
+  /// The range of the paths under `prefix` (a folder path ending in `/`): every one sorts
+  /// between "folder/" and "folder0", as '0' follows '/'.
+  private static func bounds(of prefix: String) -> [String] {
+    [prefix, String(prefix.dropLast()) + "0"]
   }
 
   /// Adds a track and returns its id.

@@ -67,7 +67,7 @@ enum ImportCommand: Command {
       context.output.write(ImportSummary.json(report, dryRun: options.dryRun).serialized + "\n")
     case .text:
       if !arguments.flag("quiet") || !report.skipped.isEmpty {
-        context.output.write(ImportSummary.text(report, dryRun: options.dryRun))
+        ImportSummary.writeText(report, dryRun: options.dryRun, to: context.output)
       }
     }
     return report.skipped.isEmpty ? .success : .someInputsFailed

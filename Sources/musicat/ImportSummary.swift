@@ -2,29 +2,33 @@ import Catalog
 
 /// The summary `musicat import` prints, for people and for scripts.
 enum ImportSummary {
-  static func text(_ report: ImportReport, dryRun: Bool) -> String {
-    var text = dryRun ? "Dry run: nothing was written. " : ""
-    text += "\(report.filesSeen) files. "
-    text +=
+  /// Writes the summary for people to `output`, line by line: a library with thousands of
+  /// unreadable files lists them all without building the whole text in memory first.
+  static func writeText(_ report: ImportReport, dryRun: Bool, to output: Output) {
+    var totals = dryRun ? "Dry run: nothing was written. " : ""
+    totals += "\(report.filesSeen) files. "
+    totals +=
       "Groups: \(report.groupsAdded) added, \(report.groupsUpdated) updated, \(report.groupsUnchanged) unchanged. "
-    text +=
+    totals +=
       "Tracks: \(report.tracksAdded) added, \(report.tracksUpdated) updated, \(report.tracksUnchanged) unchanged, "
-    text += "\(report.tracksMissing) missing"
-    text += report.tracksPruned > 0 ? ", \(report.tracksPruned) pruned. " : ". "
-    text += "\(report.lyricLines) lyric lines; \(report.downloaded) downloaded, \(report.hd) HD.\n"
+    totals += "\(report.tracksMissing) missing"
+    totals += report.tracksPruned > 0 ? ", \(report.tracksPruned) pruned. " : ". "
+    totals +=
+      "\(report.lyricLines) lyric lines; \(report.downloaded) downloaded, \(report.hd) HD.\n"
+    output.write(totals)
     if !report.notes.isEmpty {
-      text += "Notes:\n"
+      output.write("Notes:\n")
       for file in report.notes {
-        text += "  \(file.path.escapingControlCharacters): \(file.reason)\n"
+        output.write("  \(file.path.escapingControlCharacters): \(file.reason)\n")
       }
     }
     if !report.skipped.isEmpty {
-      text += "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n"
+      output.write(
+        "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n")
       for file in report.skipped {
-        text += "  \(file.path.escapingControlCharacters): \(file.reason)\n"
+        output.write("  \(file.path.escapingControlCharacters): \(file.reason)\n")
       }
     }
-    return text
   }
 
   static func json(_ report: ImportReport, dryRun: Bool) -> JSONValue {

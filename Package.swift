@@ -2,7 +2,8 @@
 import PackageDescription
 
 // musicat: a music catalog in one SQLite file. No package dependencies: SQLite comes from
-// the system (libsqlite3-dev) through the CSQLite system-library target, and the files in
+// the system (libsqlite3-dev) through the CSQLite system-library target (CMalloc reaches the C
+// library's malloc_trim), and the files in
 // Migrations/ and Seeds/ are compiled into the binary by the EmbedFiles build-tool plugin.
 let package = Package(
   name: "musicat",
@@ -17,6 +18,7 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    .systemLibrary(name: "CMalloc"),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(
       name: "LRC",
@@ -32,7 +34,7 @@ let package = Package(
     ),
     .target(
       name: "Catalog",
-      dependencies: ["SQLite", "LRC", "AudioProbe"],
+      dependencies: ["SQLite", "LRC", "AudioProbe", "CMalloc"],
       plugins: ["EmbedFilesPlugin"]
     ),
     .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),

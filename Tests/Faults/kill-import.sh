@@ -10,18 +10,26 @@ corpus "$scratch/library" 40 100
 echo "# 4,000 tracks; kill moments from seed $seed"
 
 check "an uninterrupted import succeeds" status_is 0 musicat --db "$scratch/clean.db" import "$scratch/library" --quiet
-# How long an import takes with the files in the page cache, as they are from now on.
-start=$(date +%s%N)
-"$MUSICAT" --db "$scratch/timed.db" import "$scratch/library" --quiet > /dev/null 2>&1
-took=$(( ($(date +%s%N) - start) / 1000000 ))
+# How long an import takes with the files in the page cache, as they are from now on: the
+# fastest of three, in milliseconds.
+took=
+for timed in 1 2 3; do
+  rm -f "$scratch/timed.db" "$scratch/timed.db-wal" "$scratch/timed.db-shm"
+  start=$(date +%s%N)
+  "$MUSICAT" --db "$scratch/timed.db" import "$scratch/library" --quiet > /dev/null 2>&1
+  ms=$(( ($(date +%s%N) - start) / 1000000 ))
+  if [ -z "$took" ] || [ "$ms" -lt "$took" ]; then took=$ms; fi
+done
+echo "# an import takes $took ms"
 dump "$scratch/clean.db" > "$scratch/clean.dump"
 
-# Moments spread over the import (its first 85%, so that it still runs), in random order:
-# the n-th kill lands somewhere in the n-th of `kills` equal slices of that time.
+# Moments spread over the import (its first 70%, so that it still runs when a run is faster
+# than the fastest timed one), in random order: the n-th kill lands somewhere in the n-th
+# of `kills` equal slices of that time.
 moments=$(python3 -c "
 import random
 random.seed($seed)
-n, took = $kills, $took / 1000 * 0.85
+n, took = $kills, $took / 1000 * 0.7
 print(' '.join(f'{(i + random.random()) * took / n:.3f}' for i in random.sample(range(n), n)))")
 
 # start_and_kill DB MOMENT: starts an import into DB, kills it MOMENT seconds later; true

@@ -27,24 +27,32 @@ enum FolderPairing {
   /// which file won).
   static func pair(_ files: [FilePath]) -> (tracks: [TrackFiles], duplicates: [(FilePath, String)])
   {
-    var audio: [String: [FilePath]] = [:]
-    var lyrics: [String: [FilePath]] = [:]
-    var order: [String] = []
+    // The files of each stem, in the order the stems first appear; one lookup per file.
+    var stems: [(audio: [FilePath], lyrics: [FilePath])] = []
+    var slotOfKey: [String: Int] = [:]
+    slotOfKey.reserveCapacity(files.count)
     for file in files {
       let (stem, fileExtension) = split(file)
       let key = key(stem)
-      if audio[key] == nil, lyrics[key] == nil { order.append(key) }
-      if lyricsExtensions.contains(fileExtension.lowercased()) {
-        lyrics[key, default: []].append(file)
+      let slot: Int
+      if let known = slotOfKey[key] {
+        slot = known
       } else {
-        audio[key, default: []].append(file)
+        slot = stems.count
+        slotOfKey[key] = slot
+        stems.append(([], []))
+      }
+      if lyricsExtensions.contains(fileExtension.lowercased()) {
+        stems[slot].lyrics.append(file)
+      } else {
+        stems[slot].audio.append(file)
       }
     }
     var tracks: [TrackFiles] = []
     var duplicates: [(FilePath, String)] = []
-    for key in order {
-      let audios = (audio[key] ?? []).sorted { rank(of: $0) < rank(of: $1) }
-      var candidates = lyrics[key] ?? []
+    for (audio, lyrics) in stems {
+      let audios = audio.sorted { rank(of: $0) < rank(of: $1) }
+      var candidates = lyrics
       // The lyrics file whose stem is exactly the audio's wins, then .lrc over .eslrc.
       let audioStem = audios.first.map { split($0).stem }
       candidates.sort { left, right in

@@ -32,18 +32,22 @@ struct FolderReader: Sendable {
       plan.groupID = try store.groupID(forFolder: folder.description)
       return try store.existingTracks(in: folder.description)
     }
-    var byPath: [String: ExistingTrack] = [:]
+    // Keyed by the paths' bytes: hashing them as strings (which normalizes them first) was
+    // the largest part of an unchanged re-import's time.
+    var byPath: [FilePath: ExistingTrack] = [:]
+    byPath.reserveCapacity(existing.count * 2)
     for track in existing {
-      if let path = track.audioPath { byPath[path] = track }
-      if let path = track.lyricsPath { byPath[path] = track }
+      if let path = track.audioPath { byPath[FilePath(path)] = track }
+      if let path = track.lyricsPath { byPath[FilePath(path)] = track }
     }
     // Read what changed; decide what to write.
     for files in pairs {
       let audioStamp = files.audio.flatMap { stamps[$0] }
       let lyricsStamp = files.lyrics.flatMap { stamps[$0] }
+      // Paths are stored as text: a name that is not UTF-8 is found by its stored form.
       let known =
-        files.audio.flatMap { byPath[$0.description] }
-        ?? files.lyrics.flatMap { byPath[$0.description] }
+        files.audio.flatMap { byPath[FilePath($0.description)] }
+        ?? files.lyrics.flatMap { byPath[FilePath($0.description)] }
       if let known, known.audioPath == files.audio?.description,
         known.lyricsPath == files.lyrics?.description,
         known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp

@@ -28,8 +28,8 @@ public struct Importer: Sendable {
 
   /// How much the readers may read ahead of the writer, in bytes of what they read (see
   /// ``FolderPlan/memoryEstimate``): enough that the writer, which writes each folder as it
-  /// comes, seldom waits for them (1 MiB holds about 150 tracks: 4 MiB imported no faster);
-  /// bounded so that an import's memory does not grow with the library.
+  /// comes, seldom waits for them (1 MiB holds some 180 tracks of the benchmark corpus; 4 MiB
+  /// imported no faster); bounded so that an import's memory does not grow with the library.
   static let bytesReadAhead = 1 << 20
 
   /// How many files each reading worker plans in one go: the planned folders wait, beside

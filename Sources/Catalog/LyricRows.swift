@@ -46,10 +46,7 @@ struct LyricRows: Sendable {
   /// The UTF-8 of the lines' texts, one after another.
   private(set) var utf8: [UInt8] = []
 
-  /// No lines.
-  init() {}
-
-  init(_ lyricLines: [LRCLine]) {
+  init(_ lyricLines: [LRCLine] = []) {
     lines.reserveCapacity(lyricLines.count)
     utf8.reserveCapacity(lyricLines.reduce(0) { $0 + $1.text.utf8.count })
     for line in lyricLines {

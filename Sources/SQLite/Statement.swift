@@ -131,10 +131,10 @@ public final class Statement {
     // An explicit byte length keeps text that holds U+0000 whole; empty text needs a valid
     // pointer, as a null one would bind NULL.
     let code =
-      if let base = text?.baseAddress {
+      if let text, let base = text.baseAddress {
         sqlite3_bind_text(
           handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
-          Int32(text?.count ?? 0), musicat_sqlite_transient)
+          Int32(text.count), musicat_sqlite_transient)
       } else if text != nil {
         sqlite3_bind_text(handle, index, "", 0, musicat_sqlite_transient)
       } else {

@@ -40,7 +40,8 @@ public struct FileWalker: Sendable {
 
   /// Walks `root` one folder at a time, in pre-order (a folder, then its subfolders by name):
   /// hands `visit` each folder's accepted files (sorted by name) and the problems met in it,
-  /// and keeps no more than one folder's names at a time, however large the tree.
+  /// and holds no more than the subfolders' names of the folders on its way down, however
+  /// large the tree.
   ///
   /// When `root` is a file, `visit` gets its folder and the file; when `root` cannot be
   /// walked, `root` and the problem.
@@ -55,53 +56,95 @@ public struct FileWalker: Sendable {
     case S_IFDIR: break
     default: return try visit(root, [.problem(root, "not a regular file or folder")])
     }
-    var pending = [root]
-    while let folder = pending.popLast() {
-      guard let directory = opendir(folder.cString) else {
-        try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
-        continue
-      }
-      var names: [(name: [UInt8], type: UInt8)] = []
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          Array(raw.prefix { $0 != 0 })
-        }
-        if name.first == UInt8(ascii: ".") { continue }
-        names.append((name, entry.pointee.d_type))
-      }
-      // Entries are looked at relative to the open folder: the system need not walk the
-      // whole path again for each of them.
-      let folderDescriptor = dirfd(directory)
-      var entries: [Entry] = []
-      var subfolders: [FilePath] = []
-      for (name, type) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
-        let path = folder.appending(name[...])
-        let cName = name + [0]
-        let kind = kind(of: cName, in: folderDescriptor, type: type)
-        switch kind {
-        case .folder: subfolders.append(path)
-        // A link to a file is followed (it cannot loop); a link to a folder is not.
-        case .file where accepts(name[...]), .link where accepts(name[...]):
-          guard let found = fileStatus(of: cName, in: folderDescriptor, followingLinks: true) else {
-            // Gone since it was listed, a link to nothing, or a loop of links.
-            entries.append(.problem(path, String(cString: strerror(errno))))
-            continue
-          }
-          switch found.st_mode & S_IFMT {
-          case S_IFREG: entries.append(.file(path, FileStamp(found)))
-          case S_IFDIR: continue
-          default: entries.append(.problem(path, Self.notARegularFile(mode: found.st_mode)))
-          }
-        // Named like music but a FIFO, socket or device: never opened (it could block).
-        case .other(let reason) where accepts(name[...]): entries.append(.problem(path, reason))
-        case .problem(let reason): entries.append(.problem(path, reason))
-        default: continue
+    // The folders on the way down, each with its subfolders and the next one to walk.
+    var stack: [(folder: FilePath, subfolders: NameList, next: Int)] = []
+    var folder: FilePath? = root
+    while let current = folder {
+      let subfolders = try walkFolder(current, visit)
+      if !subfolders.isEmpty { stack.append((current, subfolders, 0)) }
+      // Then the next subfolder, by name, of the deepest folder that has one left.
+      folder = nil
+      while folder == nil, let top = stack.last {
+        if top.next < top.subfolders.count {
+          folder = top.folder.appending(top.subfolders[top.next])
+          stack[stack.count - 1].next += 1
+        } else {
+          stack.removeLast()
         }
       }
-      closedir(directory)
-      if !entries.isEmpty { try visit(folder, entries) }
-      // Walk subfolders in name order: the stack takes them last first.
-      pending.append(contentsOf: subfolders.reversed())
+    }
+  }
+
+  /// Hands `visit` the accepted files of `folder` (sorted by name) and the problems met in
+  /// it, and returns the names of its subfolders, sorted.
+  private func walkFolder(_ folder: FilePath, _ visit: (FilePath, [Entry]) throws -> Void)
+    rethrows -> NameList
+  {
+    guard let directory = opendir(folder.cString) else {
+      try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
+      return NameList()
+    }
+    var names = NameList()
+    var types: [UInt8] = []
+    while let entry = readdir(directory) {
+      withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let name = raw.prefix { $0 != 0 }
+        guard name.first != UInt8(ascii: ".") else { return }
+        names.append(name)
+        types.append(entry.pointee.d_type)
+      }
+    }
+    // Entries are looked at relative to the open folder: the system need not walk the
+    // whole path again for each of them.
+    let folderDescriptor = dirfd(directory)
+    var entries: [Entry] = []
+    var subfolders = NameList()
+    for index in names.indices.sorted(by: { names[$0].lexicographicallyPrecedes(names[$1]) }) {
+      let name = names[index]
+      let path = folder.appending(name)
+      let cName = Array(name) + [0]
+      switch kind(of: cName, in: folderDescriptor, type: types[index]) {
+      case .folder: subfolders.append(name)
+      // A link to a file is followed (it cannot loop); a link to a folder is not.
+      case .file where accepts(name), .link where accepts(name):
+        guard let found = fileStatus(of: cName, in: folderDescriptor, followingLinks: true) else {
+          // Gone since it was listed, a link to nothing, or a loop of links.
+          entries.append(.problem(path, String(cString: strerror(errno))))
+          continue
+        }
+        switch found.st_mode & S_IFMT {
+        case S_IFREG: entries.append(.file(path, FileStamp(found)))
+        case S_IFDIR: continue
+        default: entries.append(.problem(path, Self.notARegularFile(mode: found.st_mode)))
+        }
+      // Named like music but a FIFO, socket or device: never opened (it could block).
+      case .other(let reason) where accepts(name): entries.append(.problem(path, reason))
+      case .problem(let reason): entries.append(.problem(path, reason))
+      default: continue
+      }
+    }
+    closedir(directory)
+    if !entries.isEmpty { try visit(folder, entries) }
+    return subfolders
+  }
+
+  /// Names of folder entries in one buffer, not an array each: the walk holds the
+  /// subfolders of every folder on its way down, and one folder may hold thousands.
+  private struct NameList {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    var isEmpty: Bool { ends.isEmpty }
+    var count: Int { ends.count }
+    var indices: Range<Int> { ends.indices }
+
+    mutating func append(_ name: some Collection<UInt8>) {
+      bytes.append(contentsOf: name)
+      ends.append(bytes.count)
+    }
+
+    subscript(index: Int) -> ArraySlice<UInt8> {
+      bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
     }
   }
 

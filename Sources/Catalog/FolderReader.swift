@@ -5,10 +5,14 @@ import LRC
 /// catalog has for them, and reads (probes, parses) the files that are new or changed. It
 /// writes nothing, so several folders can be read at once on other threads.
 struct FolderReader: Sendable {
-  /// Reads what changed in one folder and decides what to write; writes nothing.
+  /// Reads what changed in one folder and decides what to write; writes nothing. The plan
+  /// goes to `emit` in parts of about `partBytes` (see ``FolderPlan/memoryEstimate``), each
+  /// as soon as it is read, the last one marked ``FolderPlan/completesFolder``; when `emit`
+  /// returns false (the import stopped), reading stops.
   func plan(
-    _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog
-  ) throws -> FolderPlan {
+    _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog,
+    partBytes: Int, emit: (FolderPlan) -> Bool
+  ) throws {
     var plan = FolderPlan(folder: folder, root: root)
     var files: [FilePath] = []
     var stamps: [FilePath: FileStamp] = [:]
@@ -18,14 +22,17 @@ struct FolderReader: Sendable {
         files.append(path)
         stamps[path] = stamp
       case .problem(let path, let reason):
-        plan.report.skipped.append(.init(path: path.description, reason: reason))
+        plan.report.skipped.append(path: path.description, reason: reason)
       }
     }
     plan.report.filesSeen = files.count
-    guard !files.isEmpty else { return plan }
+    guard !files.isEmpty else {
+      _ = emit(plan)
+      return
+    }
     let (pairs, duplicates) = FolderPairing.pair(files)
     for (path, note) in duplicates {
-      plan.report.notes.append(.init(path: path.description, reason: note))
+      plan.report.notes.append(path: path.description, reason: note)
     }
     let existing = try catalog.read { session in
       let store = ImportStore(database: session.database)
@@ -40,39 +47,60 @@ struct FolderReader: Sendable {
       if let path = track.audioPath { byPath[FilePath(path)] = track }
       if let path = track.lyricsPath { byPath[FilePath(path)] = track }
     }
-    // Read what changed; decide what to write.
-    for files in pairs {
+    // Which tracks are as the catalog has them is known before any is read, so every part
+    // can tell whether the folder changed.
+    let tracks = pairs.map { files in
       let audioStamp = files.audio.flatMap { stamps[$0] }
       let lyricsStamp = files.lyrics.flatMap { stamps[$0] }
       // Paths are stored as text: a name that is not UTF-8 is found by its stored form.
       let known =
         files.audio.flatMap { byPath[FilePath($0.description)] }
         ?? files.lyrics.flatMap { byPath[FilePath($0.description)] }
-      if let known, known.audioPath == files.audio?.description,
-        known.lyricsPath == files.lyrics?.description,
-        known.audioStamp == audioStamp, known.lyricsStamp == lyricsStamp
-      {
+      let unchanged =
+        known.map {
+          $0.audioPath == files.audio?.description && $0.lyricsPath == files.lyrics?.description
+            && $0.audioStamp == audioStamp && $0.lyricsStamp == lyricsStamp
+        } ?? false
+      return (
+        files: files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, known: known,
+        unchanged: unchanged
+      )
+    }
+    plan.folderChanged = tracks.contains { !$0.unchanged }
+    // Read what changed; decide what to write; hand on a part whenever one is full.
+    var partSize = 0
+    for (index, (files, audioStamp, lyricsStamp, known, unchanged)) in tracks.enumerated() {
+      if let known, unchanged {
         plan.items.append((files, known, nil))
         plan.report.tracksUnchanged += 1
         // Files whose bytes were wrong still are: reported again, not read again.
         for (path, error) in [(files.audio, known.audioError), (files.lyrics, known.lyricsError)] {
           if let path, let error {
-            plan.report.skipped.append(.init(path: path.description, reason: error))
+            plan.report.skipped.append(path: path.description, reason: error)
           }
         }
         if known.downloaded { plan.report.downloaded += 1 }
         if known.hd { plan.report.hd += 1 }
-        continue
+      } else {
+        let imported = read(
+          files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
+        plan.items.append((files, known, imported))
+        if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
+        if imported.downloaded { plan.report.downloaded += 1 }
+        if imported.quality.isHD { plan.report.hd += 1 }
+        plan.report.lyricLines += imported.lyricRows.count
       }
-      let imported = read(
-        files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
-      plan.items.append((files, known, imported))
-      if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
-      if imported.downloaded { plan.report.downloaded += 1 }
-      if imported.quality.isHD { plan.report.hd += 1 }
-      plan.report.lyricLines += imported.lyricRows.count
+      partSize += FolderPlan.memoryEstimate(of: plan.items[plan.items.count - 1])
+      if partSize >= partBytes, index < tracks.count - 1 {
+        plan.completesFolder = false
+        guard emit(plan) else { return }
+        plan.items.removeAll()
+        plan.report = ImportReport()
+        partSize = 0
+      }
     }
-    return plan
+    plan.completesFolder = true
+    _ = emit(plan)
   }
 
   /// Reads a track's files: probes the audio, parses the lyrics. Files that cannot be read
@@ -113,7 +141,7 @@ struct FolderReader: Sendable {
     do throws(Failure) {
       return (try read(path), nil)
     } catch {
-      report.skipped.append(.init(path: path.description, reason: error.description))
+      report.skipped.append(path: path.description, reason: error.description)
       return (nil, (error.description, isAboutContent(error)))
     }
   }

@@ -22,9 +22,9 @@ public struct ImportReport: Equatable, Sendable {
   /// Tracks seen by this import that are downloaded, and that are HD.
   public var downloaded = 0
   public var hd = 0
-  public var skipped: [SkippedFile] = []
+  public var skipped = FileReasonList()
   /// Files imported in a way worth knowing, such as a second lyrics file for one audio file.
-  public var notes: [SkippedFile] = []
+  public var notes = FileReasonList()
 
   public init() {}
 
@@ -42,8 +42,8 @@ public struct ImportReport: Equatable, Sendable {
     lyricLines += other.lyricLines
     downloaded += other.downloaded
     hd += other.hd
-    skipped += other.skipped
-    notes += other.notes
+    skipped.append(contentsOf: other.skipped)
+    notes.append(contentsOf: other.notes)
   }
 
   /// Counts a folder's group as added, updated (some track new or changed) or unchanged.

@@ -8,9 +8,8 @@ import LRC
 /// ``batchSize`` tracks, each batch one transaction, so an import stopped at any moment
 /// leaves a consistent catalog that a rerun completes.
 ///
-/// Reading and writing overlap: a second thread walks the folders and reads the files (on
-/// its own connection, which WAL lets read beside the writer) while the calling thread writes
-/// what was read before.
+/// Reading and writing overlap: other threads walk the folders and read the files
+/// (``FolderReadAhead``) while the calling thread writes what was read before.
 public struct Importer: Sendable {
   public let catalog: Catalog
   public let options: ImportOptions
@@ -23,26 +22,14 @@ public struct Importer: Sendable {
   /// About how many tracks one transaction writes.
   static let batchSize = 500
 
-  /// How many files the walker may list ahead of the readers.
-  static let filesListedAhead = 1000
-
-  /// How much the readers may read ahead of the writer, in bytes of what they read (see
-  /// ``FolderPlan/memoryEstimate``): enough that the writer, which writes each folder as it
-  /// comes, seldom waits for them (1 MiB holds some 180 tracks of the benchmark corpus; 4 MiB
-  /// imported no faster); bounded so that an import's memory does not grow with the library.
-  static let bytesReadAhead = 1 << 20
-
-  /// How many files each reading worker plans in one go: the planned folders wait, beside
-  /// what ``bytesReadAhead`` holds, until the whole chunk is done, so a chunk is kept small.
-  static let filesPlannedPerWorker = 64
-
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
 
-  /// What the reading thread hands the writer.
-  private enum ReadResult: Sendable {
-    case folder(FolderPlan)
-    case failed(any Error)
+  /// A track of the folder being written, with what orders it in the folder's group.
+  private struct GroupedTrack {
+    let id: Int64
+    let number: Int?
+    let name: String
   }
 
   /// Imports every root (folders or single files) and reports what it did. `progress`, when
@@ -62,7 +49,9 @@ public struct Importer: Sendable {
         }
       }
     }
-    let queue = try startReading(rootFolders, walker: walker)
+    let queue = try FolderReadAhead.start(
+      rootFolders, walker: walker, catalog: catalog,
+      workers: ProcessInfo.processInfo.activeProcessorCount - 1)
     // However the writer ends, the readers stop and are waited for before returning: no
     // thread touches the catalog after this call.
     defer { queue.cancel() }
@@ -76,9 +65,11 @@ public struct Importer: Sendable {
       seenUnderRoot[root, default: 0] += ids.count
     }
     var sharedGroupTracks: [Int64] = []
-    // The next folder that has something to write, waiting for the readers or, when not
-    // `waiting`, nil when they have nothing ready; folders with nothing to write (a dry run,
-    // or tracks and group as they were) are counted on the way.
+    // The tracks of the folder being written, from its parts so far, for the group's order.
+    var folderTracks: [GroupedTrack] = []
+    // The next folder, or part of one, that has something to write, waiting for the readers
+    // or, when not `waiting`, nil when they have nothing ready; folders with nothing to
+    // write (a dry run, or tracks and group as they were) are counted on the way.
     func nextFolderToWrite(waiting: Bool) throws -> FolderPlan? {
       while let result = waiting ? queue.take() : queue.takeIfReady() {
         let plan: FolderPlan
@@ -91,9 +82,11 @@ public struct Importer: Sendable {
         progress?(
           ImportProgress(filesDone: done, filesTotal: total, folder: plan.folder.description))
         guard !plan.items.isEmpty else { continue }
-        if options.dryRun || (!plan.changed && plan.groupID != nil && options.groupName == nil) {
-          if options.groupName == nil {
-            report.countGroup(created: plan.groupID == nil, changed: plan.changed)
+        if options.dryRun
+          || (!plan.folderChanged && plan.groupID != nil && options.groupName == nil)
+        {
+          if options.groupName == nil && plan.completesFolder {
+            report.countGroup(created: plan.groupID == nil, changed: plan.folderChanged)
           }
           see(plan.items.compactMap { $0.existing?.id }, under: plan.root)
           continue
@@ -103,21 +96,23 @@ public struct Importer: Sendable {
       return nil
     }
     // Whole folders are written in transactions of about `batchSize` tracks: small enough to
-    // lose little to a kill, large enough that commits are few. Each folder is written as it
-    // arrives, so the writer never holds more than the folder at hand and the readers need
-    // to read only a little ahead of it. A transaction never waits for the readers (on a
-    // slow disk, say): it commits what it has, so other writers wait for the catalog only
-    // while it is being written.
+    // lose little to a kill, large enough that commits are few. Each part is written as it
+    // arrives, so the writer never holds more than the part at hand and the readers need
+    // to read only a little ahead of it. A transaction waits for the readers only for the
+    // rest of a folder it has begun (on a slow disk, say): else it commits what it has, so
+    // other writers wait for the catalog only while it is being written.
     while let first = try nextFolderToWrite(waiting: true) {
       try write { store in
         var plan = first
         var tracks = 0
         while true {
-          let ids = try apply(plan, store: store, report: &report)
+          let ids = try apply(plan, store: store, folderTracks: &folderTracks, report: &report)
           see(ids, under: plan.root)
           if options.groupName != nil { sharedGroupTracks += ids }
           tracks += plan.items.count
-          guard tracks < Self.batchSize, let following = try nextFolderToWrite(waiting: false)
+          let inFolder = !plan.completesFolder
+          guard inFolder || tracks < Self.batchSize,
+            let following = try nextFolderToWrite(waiting: inFolder)
           else { return }
           plan = following
         }
@@ -145,83 +140,6 @@ public struct Importer: Sendable {
     return report
   }
 
-  /// Starts reading `roots` on other threads and returns the queue their folder plans come
-  /// through, in walk order.
-  ///
-  /// One thread walks the folders (listing, file status) and hands their entries on; a
-  /// second plans them a few hundred files at a time, on every core, each worker with its own
-  /// connection (WAL lets it read beside the writer). The queue's ``BoundedQueue/cancel()``
-  /// stops both threads and returns once they have finished.
-  private func startReading(_ roots: [FilePath], walker: FileWalker) throws
-    -> BoundedQueue<ReadResult>
-  {
-    typealias Listing = (root: FilePath, folder: FilePath, entries: [FileWalker.Entry])
-    let listings = BoundedQueue<Listing>(capacity: Self.filesListedAhead)
-    let plans = BoundedQueue<ReadResult>(capacity: Self.bytesReadAhead)
-    let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-    let catalogs = try (0..<workers).map { _ in try catalog.catalogForAnotherThread() }
-    let reader = FolderReader()
-    let stopped = DispatchGroup()
-    stopped.enter()
-    Thread {
-      defer {
-        listings.finish()
-        stopped.leave()
-      }
-      do {
-        for root in roots {
-          try walker.walkFolders(root) { folder, entries in
-            guard listings.put((root, folder, entries), weight: entries.count) else {
-              throw CancellationError()
-            }
-          }
-        }
-      } catch {
-        // Only a cancelled put throws: the readers have stopped.
-      }
-    }.start()
-    stopped.enter()
-    Thread {
-      defer {
-        plans.finish()
-        stopped.leave()
-      }
-      var chunk: [Listing] = []
-      var chunkFiles = 0
-      var walking = true
-      while walking {
-        if let listing = listings.take() {
-          chunk.append(listing)
-          chunkFiles += listing.entries.count
-          if chunkFiles < Self.filesPlannedPerWorker * workers { continue }
-        } else {
-          walking = false
-        }
-        let results = parallelMap(chunk, workers: workers) { listing, worker -> ReadResult in
-          do {
-            return .folder(
-              try reader.plan(
-                listing.folder, root: listing.root, entries: listing.entries,
-                catalog: catalogs[worker]))
-          } catch {
-            return .failed(error)
-          }
-        }
-        for result in results {
-          let weight = if case .folder(let plan) = result { plan.memoryEstimate } else { 0 }
-          guard plans.put(result, weight: weight) else {
-            listings.cancel()
-            return
-          }
-        }
-        chunk.removeAll()
-        chunkFiles = 0
-      }
-    }.start()
-    plans.onCancel { stopped.wait() }
-    return plans
-  }
-
   /// The roots as absolute paths without links, each once; a root inside another is left to
   /// that one (its files are imported once, grouped from the outer root). Roots that do not
   /// exist are reported.
@@ -229,7 +147,7 @@ public struct Importer: Sendable {
     var resolved: [FilePath] = []
     for root in roots {
       guard let real = realpath(root, nil) else {
-        report.skipped.append(.init(path: root, reason: String(cString: strerror(errno))))
+        report.skipped.append(path: root, reason: String(cString: strerror(errno)))
         continue
       }
       let path = FilePath(bytes: Array(String(cString: real).utf8))
@@ -241,16 +159,18 @@ public struct Importer: Sendable {
     }
   }
 
-  /// Writes one folder's plan: its tracks, their lyrics, and its group; returns the ids of
-  /// its tracks.
-  private func apply(_ folderPlan: FolderPlan, store: ImportStore, report: inout ImportReport)
-    throws -> [Int64]
-  {
+  /// Writes one folder's plan, or one part of it: its tracks and their lyrics, and with the
+  /// folder's last part, its group, ordered from `folderTracks` (the tracks of the folder's
+  /// parts, which this adds to, and empties once the group is written). Returns the ids of
+  /// the part's tracks.
+  private func apply(
+    _ folderPlan: FolderPlan, store: ImportStore, folderTracks: inout [GroupedTrack],
+    report: inout ImportReport
+  ) throws -> [Int64] {
     let (folder, root, plan, changed) = (
-      folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.changed
+      folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.folderChanged
     )
     var ids: [Int64] = []
-    var ordered: [(id: Int64, number: Int?, name: String)] = []
     var lyricsToWrite: [(trackID: Int64, rows: LyricRows, isNew: Bool)] = []
     for item in plan {
       let id: Int64
@@ -267,12 +187,16 @@ public struct Importer: Sendable {
       } else {
         id = item.existing?.id ?? 0
       }
-      let number = item.imported.map(\.metadata.trackNumber) ?? item.existing?.trackNumber
-      ordered.append((id, number, item.files.sortName))
       ids.append(id)
+      if options.groupName == nil {
+        let number = item.imported.map(\.metadata.trackNumber) ?? item.existing?.trackNumber
+        folderTracks.append(GroupedTrack(id: id, number: number, name: item.files.sortName))
+      }
     }
     _ = try store.replaceLyrics(lyricsToWrite)
-    guard options.groupName == nil else { return ids }
+    guard options.groupName == nil, folderPlan.completesFolder else { return ids }
+    let tracks = folderTracks
+    folderTracks = []
     let name =
       folder == root
       ? String(decoding: root.lastComponent, as: UTF8.self) : folder.relative(to: root)
@@ -280,7 +204,7 @@ public struct Importer: Sendable {
     report.countGroup(created: created, changed: changed)
     if created || changed {
       // Track number first when the audio carries one, then natural file-name order.
-      let order = ordered.sorted { left, right in
+      let order = tracks.sorted { left, right in
         switch (left.number, right.number) {
         case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true

@@ -270,6 +270,75 @@ import Testing
 }
 
 extension ImportCommandTests {
+  /// A folder whose lyrics take several times what the readers hand the writer at once
+  /// (64 KiB) comes in parts: it is still one group, in order, counted once, and a change
+  /// arranges the group again with the tracks of every part.
+  @Test func aFolderLargerThanOnePartIsImportedWhole() throws {
+    let folder = try TemporaryFolder()
+    let library = folder.path("Library")
+    for (name, count) in [("Big", 60), ("Small", 1)] {
+      try FileManager.default.createDirectory(
+        atPath: library + "/" + name, withIntermediateDirectories: true)
+      for track in 1...count {
+        let lines = (1...60).map {
+          String(format: "[00:%02d.00]line %d of song %d 第%d行\n", $0, $0, track, $0)
+        }
+        try Data(lines.joined().utf8).write(
+          to: URL(fileURLWithPath: "\(library)/\(name)/\(track) song.lrc"))
+      }
+    }
+    let database = folder.path("c.db")
+    func importing(_ extra: [String] = []) throws -> (groups: [String: Int], tracks: [String: Int])
+    {
+      let result = try Musicat.run(
+        ["--db", database, "import", library, "--format", "json"] + extra, in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+      let report = try summary(result)
+      return (
+        try #require(report["groups"] as? [String: Int]),
+        try #require(report["tracks"] as? [String: Int])
+      )
+    }
+    func bigGroup() throws -> String {
+      try Musicat.runTool(
+        "sqlite3",
+        [
+          database,
+          "SELECT group_concat(t.title, ',') FROM (SELECT t.title FROM group_tracks AS m"
+            + " JOIN groups AS g ON g.id = m.group_id JOIN tracks AS t ON t.id = m.track_id"
+            + " WHERE g.name = 'Big' ORDER BY m.position) AS t;",
+        ]
+      ).standardOutput
+    }
+    let inOrder = (1...60).map { "\($0) song" }.joined(separator: ",") + "\n"
+
+    let dryRun = try importing(["--dry-run"])
+    #expect(dryRun.groups["added"] == 2)
+    #expect(dryRun.tracks["added"] == 61)
+    let first = try importing()
+    #expect(first.groups == ["added": 2, "updated": 0, "unchanged": 0])
+    #expect(first.tracks["added"] == 61)
+    #expect(try bigGroup() == inOrder)
+    let lines = try Musicat.runTool("sqlite3", [database, "SELECT count(*) FROM lyric_lines;"])
+    #expect(lines.standardOutput == "\(61 * 60)\n")
+    let again = try importing()
+    #expect(again.groups == ["added": 0, "updated": 0, "unchanged": 2])
+    #expect(again.tracks["unchanged"] == 61)
+
+    // A new track and a changed one: the group is arranged again from the tracks of all of
+    // the folder's parts, the unchanged ones too.
+    try Data("[00:01.00]new\n".utf8).write(
+      to: URL(fileURLWithPath: "\(library)/Big/0 song.lrc"))
+    try Data("[00:01.00]changed\n".utf8).write(
+      to: URL(fileURLWithPath: "\(library)/Big/59 song.lrc"))
+    let changed = try importing()
+    #expect(changed.groups == ["added": 0, "updated": 1, "unchanged": 1])
+    #expect(changed.tracks["added"] == 1)
+    #expect(changed.tracks["updated"] == 1)
+    #expect(changed.tracks["unchanged"] == 60)
+    #expect(try bigGroup() == "0 song," + inOrder)
+  }
+
   @Test func aSecondLyricsFileOfOneAudioFileIsKeptAndNoted() throws {
     let folder = try TemporaryFolder()
     let library = try makeLibrary(in: folder)

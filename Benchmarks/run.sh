@@ -5,7 +5,8 @@
 #   Benchmarks/run.sh [medium|large|small] [RUNS]      (default: medium, 5 runs)
 #
 # 1. Import: each program builds its catalog from nothing, RUNS times (after one warm-up);
-#    then musicat imports the unchanged corpus again. Peak RSS of one more run of each.
+#    then musicat imports the unchanged corpus again. Peak RSS: the median of PEAK_RUNS (3)
+#    more fresh imports of each.
 # 2. Queries, end to end (process start included), 10 runs each after 3 warm-ups, each
 #    program on the catalog it made: downloaded HD tracks, a Latin word, a 2-character and a
 #    1-character Chinese word, the line at 1:40 of a track, a group as M3U. The C column is
@@ -40,11 +41,16 @@ peak() { # COMMAND...: its peak RSS in KiB
   /usr/bin/time -f %M -o "$work/peak-rss" "$@" > /dev/null 2>&1 || true
   tail -n 1 "$work/peak-rss"
 }
-rm -f "$db"/?2.db*
-rss_c=$(peak "$work/limit_c" "$corpus" --db "$db/c2.db" --quiet)
-rss_m=$(peak "$musicat" --db "$db/m2.db" import "$corpus" --quiet)
-rss_p=$(peak "$python" "$bench/baseline_python.py" "$corpus" --db "$db/p2.db" --quiet)
-rm -f "$db"/?2.db*
+# Peak RSS varies by a few hundred KB from run to run (which pages of the shared libraries
+# are mapped, how the C library's heaps fall): each program's median of PEAK_RUNS fresh
+# imports (default 3), the programs taking turns.
+rss_c= rss_m= rss_p=
+for round in $(seq "${PEAK_RUNS:-3}"); do
+  rm -f "$db"/?2.db*
+  rss_c+="$(peak "$work/limit_c" "$corpus" --db "$db/c2.db" --quiet) "
+  rss_m+="$(peak "$musicat" --db "$db/m2.db" import "$corpus" --quiet) "
+  rss_p+="$(peak "$python" "$bench/baseline_python.py" "$corpus" --db "$db/p2.db" --quiet) "
+done
 rm -f "$db"/?2.db*
 
 # A track sung past 1:40 and a group in the middle, the same files in every catalog.
@@ -101,13 +107,16 @@ def spread(times):
     return (max(times) - min(times)) / statistics.median(times) * 100
 timings = load(imports)
 median = {name: statistics.median(times) for name, times in timings.items()}
-rss = {"c": rss_c, "musicat": rss_m, "python": rss_p}
+rss = {name: [int(kib) / 1024 for kib in kibs.split()]
+       for name, kibs in {"c": rss_c, "musicat": rss_m, "python": rss_p}.items()}
+peaks = len(rss["c"])
 print(f"### Import, {size} corpus ({runs} runs each, after 1 warm-up)\n")
-print("| program | median s | min-max s | spread | vs C | vs Python | peak RSS MB |")
+print(f"| program | median s | min-max s | spread | vs C | vs Python | peak RSS MB (median of {peaks}, min-max) |")
 print("|---|---|---|---|---|---|---|")
 for name in ["c", "musicat", "python", "musicat, unchanged"]:
     times = timings[name]
-    memory = f"{int(rss[name]) / 1024:.1f}" if name in rss else ""
+    memory = (f"{statistics.median(rss[name]):.1f} ({min(rss[name]):.1f}-{max(rss[name]):.1f})"
+              if name in rss else "")
     print(f"| {name} | {median[name]:.3f} | {min(times):.3f}-{max(times):.3f} | {spread(times):.0f}% "
           f"| {median[name] / median['c']:.2f}x | {median[name] / median['python']:.2f}x | {memory} |")
 timings = load(queries)

@@ -11,10 +11,19 @@ struct ImportStore {
   /// The tracks whose audio or lyrics file is directly in `folder` (not in a subfolder).
   func existingTracks(in folder: String) throws -> [ExistingTrack] {
     let prefix = folder + "/"
+    let prefixBytes = Array(prefix.utf8)
+    // Compared as bytes: generic comparisons of the strings' UTF-8 views were a twentieth
+    // of an unchanged re-import.
     return try existingTracks(under: prefix) { track in
       [track.audioPath, track.lyricsPath].contains { path in
-        guard let path, path.utf8.starts(with: prefix.utf8) else { return false }
-        return !path.utf8.dropFirst(prefix.utf8.count).contains(UInt8(ascii: "/"))
+        guard var path else { return false }
+        return path.withUTF8 { bytes in
+          bytes.count > prefixBytes.count
+            && prefixBytes.withUnsafeBufferPointer {
+              FilePath.same(UnsafeBufferPointer(rebasing: bytes[..<prefixBytes.count]), $0)
+            }
+            && !bytes[prefixBytes.count...].contains(UInt8(ascii: "/"))
+        }
       }
     }
   }

@@ -14,6 +14,9 @@ public struct Importer: Sendable {
   public let catalog: Catalog
   public let options: ImportOptions
 
+  /// How many threads read folders: one per core but the writer's.
+  var readingWorkers = ProcessInfo.processInfo.activeProcessorCount - 1
+
   public init(catalog: Catalog, options: ImportOptions = ImportOptions()) {
     self.catalog = catalog
     self.options = options
@@ -50,8 +53,7 @@ public struct Importer: Sendable {
       }
     }
     let queue = try FolderReadAhead.start(
-      rootFolders, walker: walker, catalog: catalog,
-      workers: ProcessInfo.processInfo.activeProcessorCount - 1)
+      rootFolders, walker: walker, catalog: catalog, workers: readingWorkers)
     // However the writer ends, the readers stop and are waited for before returning: no
     // thread touches the catalog after this call.
     defer { queue.cancel() }

@@ -2,9 +2,9 @@
 import PackageDescription
 
 // musicat: a music catalog in one SQLite file. No package dependencies: SQLite comes from
-// the system (libsqlite3-dev) through the CSQLite system-library target (CMalloc reaches the C
-// library's malloc_trim), and the files in
-// Migrations/ and Seeds/ are compiled into the binary by the EmbedFiles build-tool plugin.
+// the system (libsqlite3-dev) through the CSQLite system-library target (CMalloc reaches the
+// C library's malloc_trim), and the files in Migrations/ and Seeds/ are compiled into the
+// binary by the EmbedFiles build-tool plugin.
 let package = Package(
   name: "musicat",
   platforms: [.macOS(.v13)],

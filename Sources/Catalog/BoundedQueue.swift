@@ -13,6 +13,8 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
   private let capacity: Int
   private var elements: [(element: Element, weight: Int)] = []
   private var weight = 0
+  /// Weight held outside the queue that counts against its capacity.
+  private var outsideWeight = 0
   private var finished = false
   private var cancelled = false
   private var cancellationHandlers: [@Sendable () -> Void] = []
@@ -27,12 +29,24 @@ final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
   func put(_ element: Element, weight: Int) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    while !elements.isEmpty && self.weight + weight > capacity && !cancelled { condition.wait() }
+    while !elements.isEmpty && self.weight + outsideWeight + weight > capacity && !cancelled {
+      condition.wait()
+    }
     guard !cancelled else { return false }
     elements.append((element, weight))
     self.weight += weight
     condition.broadcast()
     return true
+  }
+
+  /// Counts `weight` held elsewhere against the capacity from now on (replacing what was
+  /// counted before): memory the producer's side holds for values still to come, so that
+  /// the two together stay within one budget. The queue still takes one value when empty.
+  func setOutsideWeight(_ weight: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    outsideWeight = weight
+    condition.broadcast()
   }
 
   /// No more values will come: ``take()`` returns nil once the queue is empty.

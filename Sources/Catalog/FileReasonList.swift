@@ -1,47 +1,128 @@
-/// Files with a reason each (the files an import skipped, or its notes), kept as the UTF-8 of
-/// their paths and reasons in one buffer rather than as two strings each: a library with
-/// thousands of unreadable files keeps them in a few allocations, and the strings the
-/// reading threads made for them are freed as soon as they are counted.
+/// Files with a reason each (the files an import skipped, or its notes), in the order they
+/// were added, kept as records of UTF-8 bytes rather than as two strings each. Past
+/// ``memoryLimit`` bytes the records move to an unlinked temporary file (in `TMPDIR`, else
+/// `/tmp`), so a library with any number of unreadable files keeps only a few KiB of them in
+/// memory, however many are listed at the end. When no temporary file can be made or
+/// written, they stay in memory: nothing is lost.
+///
+/// A copy is a value like any other: the file is shared between copies until one appends.
 public struct FileReasonList: Sequence, Equatable, Sendable {
-  private var utf8: [UInt8] = []
-  /// Where each file's path ends in `utf8`, then where its reason ends: two per file.
-  private var ends: [Int] = []
+  /// How many bytes of records a list keeps in memory before moving them to its file: a few
+  /// dozen files.
+  static let defaultMemoryLimit = 4 << 10
 
-  public init() {}
+  let memoryLimit: Int
+  /// Where the temporary file is made; nil for `TMPDIR`, else `/tmp`.
+  private let temporaryFolder: String?
+  /// The records not moved out: each a path's length (4 bytes, little-endian), its UTF-8,
+  /// the reason's length and its UTF-8.
+  private var records: [UInt8] = []
+  private var recordsCount = 0
+  /// The records moved out, which come first: the file, how many of its bytes are this
+  /// list's, and how many files they are.
+  private var spill: SpillFile?
+  private var spilledBytes = 0
+  private var spilledCount = 0
+  /// True once the file could not be made or written: the records then stay in memory.
+  private var spillFailed = false
 
-  public var count: Int { ends.count / 2 }
-  public var isEmpty: Bool { ends.isEmpty }
+  public init() { self.init(memoryLimit: Self.defaultMemoryLimit) }
+
+  init(memoryLimit: Int, temporaryFolder: String? = nil) {
+    self.memoryLimit = memoryLimit
+    self.temporaryFolder = temporaryFolder
+  }
+
+  public var count: Int { spilledCount + recordsCount }
+  public var isEmpty: Bool { count == 0 }
+  /// How many bytes of records are held in memory (the rest are in the file).
+  var bytesInMemory: Int { records.count }
 
   public mutating func append(path: String, reason: String) {
-    utf8.append(contentsOf: path.utf8)
-    ends.append(utf8.count)
-    utf8.append(contentsOf: reason.utf8)
-    ends.append(utf8.count)
+    Self.appendField(path.utf8, to: &records)
+    Self.appendField(reason.utf8, to: &records)
+    recordsCount += 1
+    if records.count >= memoryLimit { moveRecordsToFile() }
   }
 
   public mutating func append(contentsOf other: FileReasonList) {
-    let offset = utf8.count
-    utf8.append(contentsOf: other.utf8)
-    ends.append(contentsOf: other.ends.lazy.map { $0 + offset })
+    for file in other { append(path: file.path, reason: file.reason) }
+  }
+
+  public static func == (left: FileReasonList, right: FileReasonList) -> Bool {
+    left.count == right.count && left.elementsEqual(right)
   }
 
   public func makeIterator() -> Iterator { Iterator(list: self) }
 
   /// The files in the order they were added, each as a new pair of strings.
   public struct Iterator: IteratorProtocol {
-    fileprivate let list: FileReasonList
-    private var index = 0
+    private let list: FileReasonList
+    private var fileReader: SpillFile.Reader?
+    private var position = 0
 
-    fileprivate init(list: FileReasonList) { self.list = list }
+    fileprivate init(list: FileReasonList) {
+      self.list = list
+      fileReader = list.spill.map { SpillFile.Reader(file: $0, length: list.spilledBytes) }
+    }
 
     public mutating func next() -> ImportReport.SkippedFile? {
-      guard index < list.ends.count else { return nil }
-      let start = index == 0 ? 0 : list.ends[index - 1]
-      let (pathEnd, reasonEnd) = (list.ends[index], list.ends[index + 1])
-      index += 2
-      return ImportReport.SkippedFile(
-        path: String(decoding: list.utf8[start..<pathEnd], as: UTF8.self),
-        reason: String(decoding: list.utf8[pathEnd..<reasonEnd], as: UTF8.self))
+      if fileReader != nil {
+        if let path = fileReader!.field(), let reason = fileReader!.field() {
+          return Self.file(path, reason)
+        }
+        fileReader = nil
+      }
+      let records = list.records
+      guard let path = FileReasonList.field(in: records, at: &position),
+        let reason = FileReasonList.field(in: records, at: &position)
+      else { return nil }
+      return Self.file(path, reason)
     }
+
+    private static func file(_ path: ArraySlice<UInt8>, _ reason: ArraySlice<UInt8>)
+      -> ImportReport.SkippedFile
+    {
+      ImportReport.SkippedFile(
+        path: String(decoding: path, as: UTF8.self), reason: String(decoding: reason, as: UTF8.self)
+      )
+    }
+  }
+
+  /// Appends a field: its length (4 bytes, little-endian), then its bytes.
+  private static func appendField(_ bytes: some Collection<UInt8>, to records: inout [UInt8]) {
+    withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { records.append(contentsOf: $0) }
+    records.append(contentsOf: bytes)
+  }
+
+  /// The field (a length, then that many bytes) at `position` in `bytes`, moving past it;
+  /// nil at the end.
+  fileprivate static func field(in bytes: [UInt8], at position: inout Int) -> ArraySlice<UInt8>? {
+    guard position + 4 <= bytes.count else { return nil }
+    let length = bytes[position..<position + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let start = position + 4
+    guard start + length <= bytes.count else { return nil }
+    position = start + length
+    return bytes[start..<position]
+  }
+
+  private mutating func moveRecordsToFile() {
+    guard !spillFailed else { return }
+    // When a copy of this list reads the file too, this one goes on in a file of its own.
+    let shared = spill != nil && !isKnownUniquelyReferenced(&spill)
+    let file =
+      shared
+      ? spill!.copy(length: spilledBytes, in: temporaryFolder)
+      : spill ?? SpillFile(in: temporaryFolder)
+    // Whatever fails, the records written so far stay readable where they are.
+    guard let file, file.write(records, at: spilledBytes) else {
+      spillFailed = true
+      return
+    }
+    spill = file
+    spilledBytes += records.count
+    spilledCount += recordsCount
+    records.removeAll(keepingCapacity: true)
+    recordsCount = 0
   }
 }

@@ -41,11 +41,16 @@ public struct FileWalker: Sendable {
   /// Walks `root` one folder at a time, in pre-order (a folder, then its subfolders by name):
   /// hands `visit` each folder's accepted files (sorted by name) and the problems met in it,
   /// and holds no more than the subfolders' names of the folders on its way down, however
-  /// large the tree.
+  /// large the tree. `holding`, when given, is told how many bytes those names take each
+  /// time that changes (a folder of thousands of folders holds their names for its whole
+  /// walk), so a caller can count them in a memory budget.
   ///
   /// When `root` is a file, `visit` gets its folder and the file; when `root` cannot be
   /// walked, `root` and the problem.
-  public func walkFolders(_ root: FilePath, _ visit: (FilePath, [Entry]) throws -> Void) rethrows {
+  public func walkFolders(
+    _ root: FilePath, holding: ((Int) -> Void)? = nil,
+    _ visit: (FilePath, [Entry]) throws -> Void
+  ) rethrows {
     var status = stat()
     // A root the user names is followed even when it is a symbolic link.
     guard stat(root.cString, &status) == 0 else {
@@ -58,10 +63,15 @@ public struct FileWalker: Sendable {
     }
     // The folders on the way down, each with its subfolders and the next one to walk.
     var stack: [(folder: FilePath, subfolders: NameList, next: Int)] = []
+    var held = 0
     var folder: FilePath? = root
     while let current = folder {
       let subfolders = try walkFolder(current, visit)
-      if !subfolders.isEmpty { stack.append((current, subfolders, 0)) }
+      if !subfolders.isEmpty {
+        stack.append((current, subfolders, 0))
+        held += subfolders.bytesHeld
+        holding?(held)
+      }
       // Then the next subfolder, by name, of the deepest folder that has one left.
       folder = nil
       while folder == nil, let top = stack.last {
@@ -70,6 +80,8 @@ public struct FileWalker: Sendable {
           stack[stack.count - 1].next += 1
         } else {
           stack.removeLast()
+          held -= top.subfolders.bytesHeld
+          holding?(held)
         }
       }
     }
@@ -132,19 +144,22 @@ public struct FileWalker: Sendable {
   /// subfolders of every folder on its way down, and one folder may hold thousands.
   private struct NameList {
     private var bytes: [UInt8] = []
-    private var ends: [Int] = []
+    /// Where each name ends in `bytes` (a folder's names take far less than 4 GiB).
+    private var ends: [UInt32] = []
 
     var isEmpty: Bool { ends.isEmpty }
     var count: Int { ends.count }
     var indices: Range<Int> { ends.indices }
+    /// The memory the list takes.
+    var bytesHeld: Int { bytes.capacity + ends.capacity * MemoryLayout<UInt32>.size }
 
     mutating func append(_ name: some Collection<UInt8>) {
       bytes.append(contentsOf: name)
-      ends.append(bytes.count)
+      ends.append(UInt32(bytes.count))
     }
 
     subscript(index: Int) -> ArraySlice<UInt8> {
-      bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+      bytes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
   }
 

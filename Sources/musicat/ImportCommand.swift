@@ -64,7 +64,7 @@ enum ImportCommand: Command {
     progress.finish()
     switch format {
     case .json:
-      context.output.write(ImportSummary.json(report, dryRun: options.dryRun).serialized + "\n")
+      ImportSummary.writeJSON(report, dryRun: options.dryRun, to: context.output)
     case .text:
       if !arguments.flag("quiet") || !report.skipped.isEmpty {
         ImportSummary.writeText(report, dryRun: options.dryRun, to: context.output)

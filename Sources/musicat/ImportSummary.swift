@@ -31,8 +31,10 @@ enum ImportSummary {
     }
   }
 
-  static func json(_ report: ImportReport, dryRun: Bool) -> JSONValue {
-    .object([
+  /// Writes the summary for scripts to `output`: one JSON object, on one line. The skipped
+  /// files and the notes (its last members) are written one at a time, like the text.
+  static func writeJSON(_ report: ImportReport, dryRun: Bool, to output: Output) {
+    let totals = JSONValue.object([
       ("dry_run", .bool(dryRun)),
       ("files", .int(report.filesSeen)),
       (
@@ -53,20 +55,20 @@ enum ImportSummary {
       ("lyric_lines", .int(report.lyricLines)),
       ("downloaded", .int(report.downloaded)),
       ("hd", .int(report.hd)),
-      (
-        "skipped",
-        .array(
-          report.skipped.map {
-            .object([("path", .string($0.path)), ("reason", .string($0.reason))])
-          })
-      ),
-      (
-        "notes",
-        .array(
-          report.notes.map {
-            .object([("path", .string($0.path)), ("note", .string($0.reason))])
-          })
-      ),
-    ])
+    ]).serialized
+    output.write(String(totals.dropLast()))
+    for (name, files, reasonName) in [
+      ("skipped", report.skipped, "reason"), ("notes", report.notes, "note"),
+    ] {
+      output.write(", \"\(name)\": [")
+      for (index, file) in files.enumerated() {
+        let item = JSONValue.object([
+          ("path", .string(file.path)), (reasonName, .string(file.reason)),
+        ])
+        output.write((index == 0 ? "" : ", ") + item.serialized)
+      }
+      output.write("]")
+    }
+    output.write("}\n")
   }
 }

@@ -26,3 +26,52 @@ import Testing
     #expect(same != second)
   }
 }
+
+@Suite struct FileReasonListSpillTests {
+  /// `count` files with paths and reasons of several scripts and lengths.
+  private func files(_ count: Int, from first: Int = 0) -> [ImportReport.SkippedFile] {
+    (first..<first + count).map {
+      .init(
+        path: "/m/歌 \($0)/" + String(repeating: "x", count: $0 % 40) + ".lrc",
+        reason: "reason \($0)")
+    }
+  }
+
+  @Test func filesPastTheMemoryLimitMoveToAFileAndComeBackInOrder() {
+    var list = FileReasonList(memoryLimit: 256)
+    let expected = files(500)
+    for file in expected { list.append(path: file.path, reason: file.reason) }
+    #expect(list.count == 500)
+    #expect(list.bytesInMemory < 256)
+    #expect(Array(list) == expected)
+    // Joined onto another list, whose memory stays bounded too.
+    var joined = FileReasonList(memoryLimit: 512)
+    joined.append(path: "/first", reason: "first")
+    joined.append(contentsOf: list)
+    #expect(joined.bytesInMemory < 512)
+    #expect(Array(joined) == [.init(path: "/first", reason: "first")] + expected)
+    // Equal to the same files kept in memory.
+    var inMemory = FileReasonList(memoryLimit: 1 << 20)
+    for file in expected { inMemory.append(path: file.path, reason: file.reason) }
+    #expect(inMemory.bytesInMemory > 256)
+    #expect(inMemory == list)
+  }
+
+  @Test func aCopyKeepsItsFilesWhenTheOtherGoesOn() {
+    var original = FileReasonList(memoryLimit: 128)
+    for file in files(50) { original.append(path: file.path, reason: file.reason) }
+    var copy = original
+    for file in files(50, from: 50) { copy.append(path: file.path, reason: file.reason) }
+    for file in files(20, from: 1000) { original.append(path: file.path, reason: file.reason) }
+    #expect(Array(original) == files(50) + files(20, from: 1000))
+    #expect(Array(copy) == files(100))
+  }
+
+  @Test func withoutATemporaryFolderTheFilesStayInMemory() {
+    var list = FileReasonList(memoryLimit: 64, temporaryFolder: "/nonexistent/musicat-tests")
+    let expected = files(100)
+    for file in expected { list.append(path: file.path, reason: file.reason) }
+    #expect(list.bytesInMemory > 64)
+    #expect(Array(list) == expected)
+  }
+}

@@ -38,6 +38,22 @@ import Testing
     #expect(walk(folder.path("lib")) == ["a.lrc", "b/10.LRC", "b/2.lrc", "c/d/e.lrc"])
   }
 
+  @Test func tellsHowManyBytesTheNamesOfFoldersStillToWalkTake() throws {
+    let folder = try TemporaryFolder()
+    for album in 0..<30 { try touch(folder, "lib/album \(album)/disc/1.lrc") }
+    var held: [Int] = []
+    var visited = 0
+    FileWalker(extensions: ["lrc"]).walkFolders(
+      FilePath(folder.path("lib")), holding: { held.append($0) }, { _, _ in visited += 1 })
+    #expect(visited == 30)
+    // The root's 30 names (at least 8 bytes each) are held until the last album is walked,
+    // each album's one name on top of them while it is; nothing is held at the end.
+    let rootNames = try #require(held.first)
+    #expect(rootNames >= 30 * 8)
+    #expect(held.max()! > rootNames)
+    #expect(held.last == 0)
+  }
+
   @Test func followsFileLinksButNotFolderLinksSoLoopsCannotHappen() throws {
     let folder = try TemporaryFolder()
     try touch(folder, "lib/real/song.lrc")

@@ -250,6 +250,47 @@ import Testing
     #expect(before.standardOutput.contains("binary data"))
   }
 
+  /// More skipped files than the import keeps in memory (about 40 KB of paths and reasons,
+  /// the rest in a temporary file): every one is listed, in text and in JSON, the temporary
+  /// file is gone from `TMPDIR` all along, and without a usable `TMPDIR` they stay in memory.
+  @Test func everyOneOfManySkippedFilesIsListed() throws {
+    let folder = try TemporaryFolder()
+    let library = folder.path("Library")
+    var broken: [String] = []
+    for album in 0..<12 {
+      let albumFolder = "\(library)/专辑 \(album)"
+      try FileManager.default.createDirectory(
+        atPath: albumFolder, withIntermediateDirectories: true)
+      try Data("[00:01.00]fine\n".utf8).write(to: URL(fileURLWithPath: albumFolder + "/ok.lrc"))
+      for track in 0..<30 {
+        let path = "\(albumFolder)/\(track) 坏掉的歌词 broken lyrics file.lrc"
+        try Data([0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: path))
+        broken.append(path)
+      }
+    }
+    let temporary = folder.path("tmp")
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    for tmpdir in [temporary, folder.path("no such folder")] {
+      try? FileManager.default.removeItem(atPath: folder.path("c.db"))
+      let json = try Musicat.run(
+        ["--db", folder.path("c.db"), "import", library, "--format", "json"], in: folder,
+        environment: ["TMPDIR": tmpdir])
+      #expect(json.status == 2)
+      let report = try summary(json)
+      #expect(skippedFiles(report).map(\.0).sorted() == broken.sorted())
+      #expect((report["tracks"] as? [String: Int])?["added"] == 12 * 31)
+      let text = try Musicat.run(
+        ["--db", folder.path("c.db"), "import", library, "--quiet"], in: folder,
+        environment: ["TMPDIR": tmpdir])
+      #expect(text.status == 2)
+      let listed = text.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  /") }
+      #expect(
+        listed.map { String($0.dropFirst(2).prefix { $0 != ":" }) }.sorted() == broken.sorted())
+      #expect(text.standardOutput.contains("Skipped 360 files:\n"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
+    }
+  }
+
   /// The (path, reason) pairs of a JSON summary's skipped files.
   private func skippedFiles(_ report: [String: Any]) -> [(String, String)] {
     (report["skipped"] as? [[String: String]] ?? []).map { ($0["path"] ?? "", $0["reason"] ?? "") }

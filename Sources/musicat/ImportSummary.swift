@@ -6,7 +6,7 @@ enum ImportSummary {
   /// unreadable files lists them all without building the whole text in memory first.
   static func writeText(_ report: ImportReport, dryRun: Bool, to output: Output) {
     var totals = dryRun ? "Dry run: nothing was written. " : ""
-    totals += "\(report.filesSeen) files. "
+    totals += "\(report.filesSeen) \(report.filesSeen == 1 ? "file" : "files"). "
     totals +=
       "Groups: \(report.groupsAdded) added, \(report.groupsUpdated) updated, \(report.groupsUnchanged) unchanged. "
     totals +=

@@ -291,6 +291,15 @@ import Testing
     }
   }
 
+  @Test func theSummaryOfOneFileSaysFile() throws {
+    let folder = try TemporaryFolder()
+    let lyrics = folder.path("One - Song.lrc")
+    try Data("[00:01.00]only line\n".utf8).write(to: URL(fileURLWithPath: lyrics))
+    let result = try Musicat.run(["--db", folder.path("c.db"), "import", lyrics], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("1 file. Groups: 1 added, "))
+  }
+
   /// The (path, reason) pairs of a JSON summary's skipped files.
   private func skippedFiles(_ report: [String: Any]) -> [(String, String)] {
     (report["skipped"] as? [[String: String]] ?? []).map { ($0["path"] ?? "", $0["reason"] ?? "") }

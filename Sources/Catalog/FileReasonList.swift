@@ -46,7 +46,14 @@ public struct FileReasonList: Sequence, Equatable, Sendable {
   }
 
   public mutating func append(contentsOf other: FileReasonList) {
-    for file in other { append(path: file.path, reason: file.reason) }
+    guard other.spill == nil else {
+      for file in other { append(path: file.path, reason: file.reason) }
+      return
+    }
+    // All in memory (a folder's list, mostly): its records as they are.
+    records.append(contentsOf: other.records)
+    recordsCount += other.recordsCount
+    if records.count >= memoryLimit { moveRecordsToFile() }
   }
 
   public static func == (left: FileReasonList, right: FileReasonList) -> Bool {
@@ -68,16 +75,28 @@ public struct FileReasonList: Sequence, Equatable, Sendable {
 
     public mutating func next() -> ImportReport.SkippedFile? {
       if fileReader != nil {
-        if let path = fileReader!.field(), let reason = fileReader!.field() {
+        if let path = nextField(inFile: &fileReader!), let reason = nextField(inFile: &fileReader!)
+        {
           return Self.file(path, reason)
         }
         fileReader = nil
       }
-      let records = list.records
-      guard let path = FileReasonList.field(in: records, at: &position),
-        let reason = FileReasonList.field(in: records, at: &position)
-      else { return nil }
+      guard let path = nextFieldInMemory(), let reason = nextFieldInMemory() else { return nil }
       return Self.file(path, reason)
+    }
+
+    private func nextField(inFile reader: inout SpillFile.Reader) -> ArraySlice<UInt8>? {
+      reader.take(4).flatMap { reader.take(FileReasonList.fieldLength($0)) }
+    }
+
+    private mutating func nextFieldInMemory() -> ArraySlice<UInt8>? {
+      let records = list.records
+      guard position + 4 <= records.count else { return nil }
+      let start = position + 4
+      let end = start + FileReasonList.fieldLength(records[position..<start])
+      guard end <= records.count else { return nil }
+      position = end
+      return records[start..<end]
     }
 
     private static func file(_ path: ArraySlice<UInt8>, _ reason: ArraySlice<UInt8>)
@@ -95,15 +114,9 @@ public struct FileReasonList: Sequence, Equatable, Sendable {
     records.append(contentsOf: bytes)
   }
 
-  /// The field (a length, then that many bytes) at `position` in `bytes`, moving past it;
-  /// nil at the end.
-  fileprivate static func field(in bytes: [UInt8], at position: inout Int) -> ArraySlice<UInt8>? {
-    guard position + 4 <= bytes.count else { return nil }
-    let length = bytes[position..<position + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
-    let start = position + 4
-    guard start + length <= bytes.count else { return nil }
-    position = start + length
-    return bytes[start..<position]
+  /// The length a field's 4-byte header gives.
+  fileprivate static func fieldLength(_ header: ArraySlice<UInt8>) -> Int {
+    header.reversed().reduce(0) { $0 << 8 | Int($1) }
   }
 
   private mutating func moveRecordsToFile() {

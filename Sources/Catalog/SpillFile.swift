@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// An unlinked temporary file that a ``FileReasonList`` moves its records to: gone from the
-/// file system as soon as it is made, and from the disk when the last copy of the list is.
+/// An unlinked temporary file that a ``FileReasonList`` moves its records to, as bytes: gone
+/// from the file system as soon as it is made, and from the disk when the last copy of the
+/// list is.
 ///
 /// `@unchecked Sendable` is sound because it is written only by a list that holds the only
 /// reference to it (copy on write), and read with `pread`, which keeps no file position.
@@ -63,13 +64,6 @@ final class SpillFile: @unchecked Sendable {
 
     init(file: SpillFile, length: Int) { (self.file, self.length) = (file, length) }
 
-    /// The next field (a 4-byte length, then that many bytes); nil at the end, or when the
-    /// file cannot be read.
-    mutating func field() -> ArraySlice<UInt8>? {
-      guard let header = take(4) else { return nil }
-      return take(header.reversed().reduce(0) { $0 << 8 | Int($1) })
-    }
-
     /// The rest of the file, a buffer at a time; nil at the end.
     mutating func chunk() -> [UInt8]? {
       guard fill(1) else { return nil }
@@ -78,7 +72,8 @@ final class SpillFile: @unchecked Sendable {
       return chunk
     }
 
-    private mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+    /// The next `count` bytes; nil when fewer are left, or the file cannot be read.
+    mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
       guard fill(count) else { return nil }
       defer { bufferPosition += count }
       return buffer[bufferPosition..<bufferPosition + count]

@@ -1,7 +1,10 @@
 #if canImport(Glibc)
   import Glibc
+  /// What opendir returns: an opaque type in glibc's headers.
+  private typealias DirectoryStream = OpaquePointer
 #elseif canImport(Darwin)
   import Darwin
+  private typealias DirectoryStream = UnsafeMutablePointer<DIR>
 #endif
 
 /// Walks folders for the files musicat reads, the way a careful tool must: recursively,
@@ -38,15 +41,22 @@ public struct FileWalker: Sendable {
     return entries
   }
 
+  /// How many subfolder names of one folder the walk holds at a time. A folder with more is
+  /// listed again for each next batch (the first names after the last one walked), so the
+  /// memory of a walk does not grow with how many folders a folder holds: a root of 2,000
+  /// album folders is listed 16 times, some milliseconds, instead of holding 60 KB of names.
+  var subfoldersPerBatch = 128
+
   /// Walks `root` one folder at a time, in pre-order (a folder, then its subfolders by name):
   /// hands `visit` each folder's accepted files (sorted by name) and the problems met in it,
-  /// and holds no more than the subfolders' names of the folders on its way down, however
-  /// large the tree. `holding`, when given, is told how many bytes those names take each
-  /// time that changes (a folder of thousands of folders holds their names for its whole
-  /// walk), so a caller can count them in a memory budget.
+  /// and holds no more than a batch of subfolder names (``subfoldersPerBatch``) of each
+  /// folder on its way down, however large the tree. `holding`, when given, is told how many
+  /// bytes those names take each time that changes, so a caller can count them in a memory
+  /// budget.
   ///
   /// When `root` is a file, `visit` gets its folder and the file; when `root` cannot be
-  /// walked, `root` and the problem.
+  /// walked, `root` and the problem. When a folder cannot be listed again for its next
+  /// batch (removed meanwhile, say), `visit` gets the folder and that problem.
   public func walkFolders(
     _ root: FilePath, holding: ((Int) -> Void)? = nil,
     _ visit: (FilePath, [Entry]) throws -> Void
@@ -61,64 +71,80 @@ public struct FileWalker: Sendable {
     case S_IFDIR: break
     default: return try visit(root, [.problem(root, "not a regular file or folder")])
     }
-    // The folders on the way down, each with its subfolders and the next one to walk.
-    var stack: [(folder: FilePath, subfolders: NameList, next: Int)] = []
+    // The folders on the way down, each with a batch of its subfolders, the next one of it
+    // to walk, and whether the folder holds more after the batch.
+    var stack: [(folder: FilePath, batch: NameList, next: Int, isLast: Bool)] = []
     var held = 0
+    func push(_ folder: FilePath, _ batch: SmallestNames) {
+      var batch = batch
+      let names = batch.sorted()
+      guard !names.isEmpty else { return }
+      stack.append((folder, names, 0, !batch.leftOut))
+      held += names.bytesHeld
+    }
     var folder: FilePath? = root
     while let current = folder {
-      let subfolders = try walkFolder(current, visit)
-      if !subfolders.isEmpty {
-        stack.append((current, subfolders, 0))
-        held += subfolders.bytesHeld
-        holding?(held)
-      }
+      push(current, try walkFolder(current, visit))
+      holding?(held)
       // Then the next subfolder, by name, of the deepest folder that has one left.
       folder = nil
       while folder == nil, let top = stack.last {
-        if top.next < top.subfolders.count {
-          folder = top.folder.appending(top.subfolders[top.next])
+        if top.next < top.batch.count {
+          folder = top.folder.appending(top.batch[top.next])
           stack[stack.count - 1].next += 1
-        } else {
-          stack.removeLast()
-          held -= top.subfolders.bytesHeld
-          holding?(held)
+          continue
         }
+        stack.removeLast()
+        held -= top.batch.bytesHeld
+        if !top.isLast {
+          let after = top.batch[top.batch.count - 1]
+          if let batch = try subfolders(of: top.folder, after: after, visit) {
+            push(top.folder, batch)
+          }
+        }
+        holding?(held)
       }
     }
   }
 
   /// Hands `visit` the accepted files of `folder` (sorted by name) and the problems met in
-  /// it, and returns the names of its subfolders, sorted.
+  /// it, and returns the first batch of its subfolders' names.
   private func walkFolder(_ folder: FilePath, _ visit: (FilePath, [Entry]) throws -> Void)
-    rethrows -> NameList
+    rethrows -> SmallestNames
   {
+    var subfolders = SmallestNames(limit: subfoldersPerBatch)
     guard let directory = opendir(folder.cString) else {
       try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
-      return NameList()
+      return subfolders
     }
-    var names = NameList()
-    var types: [UInt8] = []
-    while let entry = readdir(directory) {
-      withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        let name = raw.prefix { $0 != 0 }
-        guard name.first != UInt8(ascii: ".") else { return }
-        names.append(name)
-        types.append(entry.pointee.d_type)
-      }
-    }
+    defer { closedir(directory) }
     // Entries are looked at relative to the open folder: the system need not walk the
     // whole path again for each of them.
     let folderDescriptor = dirfd(directory)
+    // Only the entries that can give an entry of the result are held: accepted names and
+    // names that could not be looked at.
+    var names = NameList()
+    var kinds: [Kind] = []
+    forEachEntry(of: directory) { name, cName, type in
+      let kind = kind(of: cName, in: folderDescriptor, type: type)
+      if case .folder = kind {
+        subfolders.offer(name)
+      } else if case .problem = kind {
+        names.append(name)
+        kinds.append(kind)
+      } else if accepts(ArraySlice(name)) {
+        names.append(name)
+        kinds.append(kind)
+      }
+    }
     var entries: [Entry] = []
-    var subfolders = NameList()
-    for index in names.indices.sorted(by: { names[$0].lexicographicallyPrecedes(names[$1]) }) {
+    for index in names.sortedIndices() {
       let name = names[index]
       let path = folder.appending(name)
-      let cName = Array(name) + [0]
-      switch kind(of: cName, in: folderDescriptor, type: types[index]) {
-      case .folder: subfolders.append(name)
+      switch kinds[index] {
       // A link to a file is followed (it cannot loop); a link to a folder is not.
-      case .file where accepts(name), .link where accepts(name):
+      case .file, .link:
+        let cName = (Array(name) + [0]).map { CChar(bitPattern: $0) }
         guard let found = fileStatus(of: cName, in: folderDescriptor, followingLinks: true) else {
           // Gone since it was listed, a link to nothing, or a loop of links.
           entries.append(.problem(path, String(cString: strerror(errno))))
@@ -130,36 +156,50 @@ public struct FileWalker: Sendable {
         default: entries.append(.problem(path, Self.notARegularFile(mode: found.st_mode)))
         }
       // Named like music but a FIFO, socket or device: never opened (it could block).
-      case .other(let reason) where accepts(name): entries.append(.problem(path, reason))
-      case .problem(let reason): entries.append(.problem(path, reason))
-      default: continue
+      case .other(let reason), .problem(let reason): entries.append(.problem(path, reason))
+      case .folder: continue
       }
     }
-    closedir(directory)
     if !entries.isEmpty { try visit(folder, entries) }
     return subfolders
   }
 
-  /// Names of folder entries in one buffer, not an array each: the walk holds the
-  /// subfolders of every folder on its way down, and one folder may hold thousands.
-  private struct NameList {
-    private var bytes: [UInt8] = []
-    /// Where each name ends in `bytes` (a folder's names take far less than 4 GiB).
-    private var ends: [UInt32] = []
-
-    var isEmpty: Bool { ends.isEmpty }
-    var count: Int { ends.count }
-    var indices: Range<Int> { ends.indices }
-    /// The memory the list takes.
-    var bytesHeld: Int { bytes.capacity + ends.capacity * MemoryLayout<UInt32>.size }
-
-    mutating func append(_ name: some Collection<UInt8>) {
-      bytes.append(contentsOf: name)
-      ends.append(UInt32(bytes.count))
+  /// The next batch of `folder`'s subfolders: the first names after `last`. Nil, after
+  /// telling `visit`, when the folder cannot be listed again.
+  private func subfolders(
+    of folder: FilePath, after last: ArraySlice<UInt8>,
+    _ visit: (FilePath, [Entry]) throws -> Void
+  ) rethrows -> SmallestNames? {
+    guard let directory = opendir(folder.cString) else {
+      try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
+      return nil
     }
+    defer { closedir(directory) }
+    let folderDescriptor = dirfd(directory)
+    var subfolders = SmallestNames(limit: subfoldersPerBatch)
+    forEachEntry(of: directory) { name, cName, type in
+      // Only an entry readdir calls a folder, or does not say what it is, can be one.
+      guard Int32(type) == Int32(DT_DIR) || Int32(type) == Int32(DT_UNKNOWN),
+        last.lexicographicallyPrecedes(name),
+        case .folder = kind(of: cName, in: folderDescriptor, type: type)
+      else { return }
+      subfolders.offer(name)
+    }
+    return subfolders
+  }
 
-    subscript(index: Int) -> ArraySlice<UInt8> {
-      bytes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+  /// Calls `body` with the name of each entry of `directory` that is not hidden (its bytes,
+  /// and as a C string) and the type readdir gives it.
+  private func forEachEntry(
+    of directory: DirectoryStream,
+    _ body: (_ name: UnsafeRawBufferPointer, _ cName: UnsafePointer<CChar>, _ type: UInt8) -> Void
+  ) {
+    while let entry = readdir(directory) {
+      withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
+        guard name.first != UInt8(ascii: "."), let base = raw.baseAddress else { return }
+        body(name, base.assumingMemoryBound(to: CChar.self), entry.pointee.d_type)
+      }
     }
   }
 
@@ -184,7 +224,7 @@ public struct FileWalker: Sendable {
 
   /// What a folder entry is: from the type readdir gave, or lstat when it gave none or a
   /// special file.
-  private func kind(of name: [UInt8], in folder: Int32, type: UInt8) -> Kind {
+  private func kind(of name: UnsafePointer<CChar>, in folder: Int32, type: UInt8) -> Kind {
     switch Int32(type) {
     case Int32(DT_DIR): return .folder
     case Int32(DT_REG): return .file
@@ -205,13 +245,11 @@ public struct FileWalker: Sendable {
 
   /// The status of `name` (NUL-terminated) in the open folder `folder`; nil, with `errno`
   /// set, when it cannot be read.
-  private func fileStatus(of name: [UInt8], in folder: Int32, followingLinks: Bool) -> stat? {
+  private func fileStatus(of name: UnsafePointer<CChar>, in folder: Int32, followingLinks: Bool)
+    -> stat?
+  {
     var status = stat()
-    let result = name.withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { characters in
-        fstatat(folder, characters.baseAddress!, &status, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
-      }
-    }
+    let result = fstatat(folder, name, &status, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
     return result == 0 ? status : nil
   }
 }

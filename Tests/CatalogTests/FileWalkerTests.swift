@@ -19,13 +19,24 @@ import Testing
   }
 
   private func walk(_ root: String) -> [String] {
-    FileWalker(extensions: ["lrc"]).walk(FilePath(root)).map { entry in
+    relative(FileWalker(extensions: ["lrc"]).walk(FilePath(root)), to: root)
+  }
+
+  /// The entries' paths relative to `root` (the root itself as ""), a problem with its reason.
+  private func relative(_ entries: [FileWalker.Entry], to root: String) -> [String] {
+    entries.map { entry in
       switch entry {
       case .file(let path, _): String(path.description.dropFirst(root.count + 1))
       case .problem(let path, let reason):
         "problem: \(path.description.dropFirst(root.count + 1)): \(reason)"
       }
     }
+  }
+
+  private func walker(batch: Int) -> FileWalker {
+    var walker = FileWalker(extensions: ["lrc"])
+    walker.subfoldersPerBatch = batch
+    return walker
   }
 
   @Test func walksInNameOrderSkippingHiddenAndOtherFiles() throws {
@@ -101,5 +112,58 @@ import Testing
     close(descriptor)
     let entries = FileWalker(extensions: ["lrc"]).walk(FilePath(folder.path("lib")))
     #expect(entries == [.file(path, try #require(FileStamp(of: path)))])
+  }
+
+  @Test func walksAFolderOfManyFoldersInOrderHoldingABatchOfNamesAtATime() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.path("lib")
+    for album in 0..<40 { try touch(folder, "lib/album \(album)/\(album % 7) song.lrc") }
+    for album in 0..<3 { try touch(folder, "lib/album 1\(album)/disc \(album)/x.lrc") }
+    try touch(folder, "lib/.hidden/x.lrc")
+    try touch(folder, "lib/top.lrc")
+    let everything = walk(root)
+    #expect(everything.count == 44)
+    // A folder's files, then its subfolders by name.
+    #expect(Array(everything.prefix(3)) == ["top.lrc", "album 0/0 song.lrc", "album 1/1 song.lrc"])
+    #expect(everything.contains("album 12/disc 2/x.lrc"))
+    for batch in [1, 2, 3, 39, 40, 41] {
+      var held: [Int] = []
+      var entries: [FileWalker.Entry] = []
+      walker(batch: batch).walkFolders(
+        FilePath(root), holding: { held.append($0) }, { entries += $1 })
+      #expect(relative(entries, to: root) == everything, "batch of \(batch)")
+      #expect(held.last == 0)
+      if batch <= 3 {
+        // The root's batch and one of a disc's folder, each a few names of under 20 bytes
+        // (with what the arrays reserve): far less than the 40 names of the root.
+        #expect(held.max()! < 40 * 8, "batch of \(batch)")
+      }
+    }
+  }
+
+  @Test func aFolderAddedAfterTheOnesWalkedIsWalkedAndOneGoneIsAProblem() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.path("lib")
+    for album in ["a", "b", "c", "d"] { try touch(folder, "lib/\(album)/song.lrc") }
+    var visited: [String] = []
+    try walker(batch: 2).walkFolders(FilePath(root)) { path, entries in
+      visited += relative(entries, to: root)
+      // While the first batch (a, b) is walked: a folder after it and one before it.
+      if path.description.hasSuffix("/a") {
+        try touch(folder, "lib/e/song.lrc")
+        try touch(folder, "lib/0/song.lrc")
+      }
+    }
+    #expect(visited == ["a/song.lrc", "b/song.lrc", "c/song.lrc", "d/song.lrc", "e/song.lrc"])
+
+    var afterRemoval: [String] = []
+    try walker(batch: 2).walkFolders(FilePath(root)) { path, entries in
+      afterRemoval += relative(entries, to: root)
+      // The root goes away before its next batch is listed.
+      if path.description.hasSuffix("/a") {
+        try FileManager.default.moveItem(atPath: root, toPath: folder.path("moved"))
+      }
+    }
+    #expect(afterRemoval == ["0/song.lrc", "a/song.lrc", "problem: : No such file or directory"])
   }
 }

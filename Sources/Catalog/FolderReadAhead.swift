@@ -59,8 +59,8 @@ enum FolderReadAhead {
       var ticket = 0
       do {
         for root in roots {
-          // A folder of thousands of folders holds their names while they are walked:
-          // the readers read that much less ahead (a root of 2,000 album folders, 60 KB).
+          // The names of the folders still to walk (a batch of each folder on the way
+          // down) count against the read-ahead: the readers read that much less ahead.
           try walker.walkFolders(root, holding: { plans.setOutsideWeight($0) }) {
             folder, entries in
             guard listings.put((ticket, root, folder, entries), weight: entries.count) else {

@@ -127,15 +127,13 @@ public struct FileWalker: Sendable {
     var kinds: [Kind] = []
     forEachEntry(of: directory) { name, cName, type in
       let kind = kind(of: cName, in: folderDescriptor, type: type)
-      if case .folder = kind {
-        subfolders.offer(name)
-      } else if case .problem = kind {
-        names.append(name)
-        kinds.append(kind)
-      } else if accepts(ArraySlice(name)) {
-        names.append(name)
-        kinds.append(kind)
+      switch kind {
+      case .folder: return subfolders.offer(name)
+      case .problem: break
+      default: guard accepts(ArraySlice(name)) else { return }
       }
+      names.append(name)
+      kinds.append(kind)
     }
     var entries: [Entry] = []
     for index in names.sortedIndices() {

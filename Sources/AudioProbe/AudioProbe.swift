@@ -10,8 +10,14 @@ public enum AudioProbe {
     try probe(FileByteSource(path: path))
   }
 
-  /// Probes bytes from any source.
+  /// Probes bytes from any source. The facts are checked before they are returned (see
+  /// ``AudioFacts/validated()``): a header that lies about them is an error.
   public static func probe(_ source: some ByteSource) throws(AudioProbeError) -> AudioFacts {
+    try sniff(source).validated()
+  }
+
+  /// Reads the facts with the prober of the format the bytes are in.
+  private static func sniff(_ source: some ByteSource) throws(AudioProbeError) -> AudioFacts {
     let head = try source.read(at: 0, count: 12)
     if head.hasASCII("fLaC", at: 0) { return try FLACProbe.probe(source, start: 0) }
     if head.hasASCII("RIFF", at: 0), head.hasASCII("WAVE", at: 8) {

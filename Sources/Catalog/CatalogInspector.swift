@@ -13,9 +13,9 @@ public struct CatalogInspector {
       "SELECT count(*), total(downloaded), total(hd), total(duration_ms) FROM tracks"
     ) { row in
       statistics.tracks = try row.get(0)
-      statistics.downloaded = Int(try row.get(1, as: Double.self))
-      statistics.hd = Int(try row.get(2, as: Double.self))
-      statistics.totalDurationMS = Int(try row.get(3, as: Double.self))
+      statistics.downloaded = Self.saturated(try row.get(1, as: Double.self))
+      statistics.hd = Self.saturated(try row.get(2, as: Double.self))
+      statistics.totalDurationMS = Self.saturated(try row.get(3, as: Double.self))
     }
     let tiers = Dictionary(
       uniqueKeysWithValues: try database.rows(
@@ -30,8 +30,8 @@ public struct CatalogInspector {
       FROM tracks AS t
       """
     ) { row in
-      statistics.withLyrics = Int(try row.get(0, as: Double.self))
-      statistics.synced = Int(try row.get(1, as: Double.self))
+      statistics.withLyrics = Self.saturated(try row.get(0, as: Double.self))
+      statistics.synced = Self.saturated(try row.get(1, as: Double.self))
     }
     statistics.lyricLines =
       try database.value("SELECT count(*) FROM lyric_lines", as: Int.self) ?? 0
@@ -44,6 +44,16 @@ public struct CatalogInspector {
     let pageSize = try database.value("PRAGMA page_size", as: Int.self) ?? 0
     statistics.databaseBytes = pages * pageSize
     return statistics
+  }
+
+  /// A sum SQLite's `total()` gave (a Double, which never overflows) as an Int: the nearest
+  /// one, Int.max past it. Converting with `Int(_:)` traps out of range, and the catalog of
+  /// an older musicat may hold durations a lying header made up.
+  static func saturated(_ sum: Double) -> Int {
+    guard sum.isFinite else { return sum.isNaN ? 0 : sum > 0 ? .max : .min }
+    if sum >= 0x1p63 { return .max }
+    if sum < -0x1p63 { return .min }
+    return Int(sum)
   }
 
   /// How many tracks ``health()`` looks up lines of in the search index (spread over the

@@ -20,7 +20,10 @@ struct TrackMetadata: Equatable {
     if title.allSatisfy(\.isWhitespace) { title = "Untitled" }
     artist = first(lyrics?.artist, audio?.tags.artist, fromName.artist) ?? ""
     album = first(lyrics?.album, audio?.tags.album) ?? ""
-    durationMS = audio?.durationMS ?? lyrics?.lengthMS
+    // A length tag past the longest real duration is no length (sums of it would overflow).
+    durationMS =
+      audio?.durationMS
+      ?? lyrics?.lengthMS.flatMap { $0 <= AudioFacts.longestDurationMS ? $0 : nil }
     trackNumber = audio?.tags.trackNumber
   }
 

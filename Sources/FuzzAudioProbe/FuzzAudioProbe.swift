@@ -4,7 +4,8 @@
 #endif
 
 /// The audio prober's fuzz target: any bytes must probe to facts or an error, never a
-/// crash, a hang or a read out of bounds; the facts it gives must be sane.
+/// crash, a hang or a read out of bounds; the facts it gives must be storable, each within
+/// the bounds the catalog's schema checks (a fact outside them once failed whole imports).
 ///
 /// `MUSICAT_FUZZ_FORMAT` (`flac`, `mp3`, `mp4`, `wav`, `ogg`; unset: any) aims the target at
 /// one format's reader: an input that does not begin with that format's signature gets it put
@@ -15,9 +16,12 @@
 public func fuzzAudioProbe(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = FuzzedAudioFormat.chosen.aim(Array(UnsafeBufferPointer(start: data, count: count)))
   guard let facts = try? AudioProbe.probe(MemoryByteSource(bytes)) else { return 0 }
-  guard facts.durationMS >= 0, facts.sampleRate > 0, facts.channels > 0, (facts.bitrate ?? 0) >= 0
+  guard (0...AudioFacts.longestDurationMS).contains(facts.durationMS), facts.sampleRate >= 1,
+    facts.channels >= 1, (facts.bitDepth ?? 1) >= 1,
+    (facts.bitrate ?? AudioFacts.lowestBitrate) >= AudioFacts.lowestBitrate,
+    (facts.tags.trackNumber ?? 1) >= 1
   else {
-    fatalError("insane facts: \(facts)")
+    fatalError("facts the catalog cannot store: \(facts)")
   }
   _ = facts.quality
   return 0

@@ -147,7 +147,10 @@ enum LRCTimestamp {
   static func parseOffset(_ value: String) -> Int? {
     let trimmed = value.trimmingWhitespace()
     let unsigned = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
-    guard let number = Int(unsigned), abs(number) < 1_000_000_000 else { return nil }
+    // The magnitude, not abs(): abs(Int.min) traps, and a file may say -9223372036854775808.
+    guard unsigned.first != "+", unsigned.first != "-" || trimmed.first != "+",
+      let number = Int(unsigned), number.magnitude < 1_000_000_000
+    else { return nil }
     return number
   }
 

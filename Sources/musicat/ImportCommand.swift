@@ -57,7 +57,7 @@ enum ImportCommand: Command {
       catalog = try context.openCatalog()
     }
     let showsProgress = !arguments.flag("quiet") && isatty(STDERR_FILENO) == 1
-    let progress = ProgressLine(enabled: showsProgress)
+    let progress = ProgressLine(enabled: showsProgress, output: context.output)
     // Without a progress line the files are not counted first.
     let report = try Importer(catalog: catalog, options: options).run(
       arguments.positionals, progress: showsProgress ? { progress.show($0) } : nil)

@@ -30,8 +30,14 @@ enum Musicat {
 
   static func main() {
     let output = Output()
-    let code = run(Array(CommandLine.arguments.dropFirst()), output: output)
+    var code = run(Array(CommandLine.arguments.dropFirst()), output: output)
     output.flush()
+    // Output that did not go out is a failure, whatever the command did (a full disk, a
+    // closed stdout): said on stderr when that still works.
+    if let failure = output.failure {
+      output.writeError("Error: cannot write to \(failure)")
+      code = .failure
+    }
     exit(code.rawValue)
   }
 

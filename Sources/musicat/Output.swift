@@ -1,26 +1,49 @@
-import Foundation
-
-/// Where a command writes: stdout for results and help, stderr for errors, notes and progress.
+/// Where a command writes: stdout for results and help (buffered), stderr for errors, notes
+/// and progress (at once). A write that fails is remembered, never a crash: ``failure``
+/// names the stream and the reason, and the command then exits 1.
 final class Output {
-  private var standardOutput = ""
+  private let standardOutput = DescriptorWriter.standardStream(1, name: "standard output")
+  private let standardError = DescriptorWriter.standardStream(2, name: "standard error")
+  private var buffered: [UInt8] = []
   private let flushThreshold = 1 << 16
+
+  init() { buffered.reserveCapacity(flushThreshold) }
 
   /// Writes `text` to stdout (buffered; flushed when large and at exit).
   func write(_ text: String) {
-    standardOutput += text
-    if standardOutput.utf8.count >= flushThreshold { flush() }
+    buffered.append(contentsOf: text.utf8)
+    if buffered.count >= flushThreshold { flush() }
+  }
+
+  /// Writes bytes to stdout as they are: a path whose name is not UTF-8, say.
+  func write(bytes: some Sequence<UInt8>) {
+    buffered.append(contentsOf: bytes)
+    if buffered.count >= flushThreshold { flush() }
   }
 
   /// Writes `text` and a newline to stderr at once.
   func writeError(_ text: String) {
     flush()
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    standardError.write(text + "\n")
+  }
+
+  /// Writes `text` to stderr at once, as it is (a progress line redrawn in place).
+  func writeProgress(_ text: String) {
+    standardError.write(text)
   }
 
   /// Sends the buffered stdout text.
   func flush() {
-    guard !standardOutput.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(standardOutput.utf8))
-    standardOutput = ""
+    guard !buffered.isEmpty else { return }
+    buffered.withUnsafeBytes { standardOutput.write($0) }
+    buffered.removeAll(keepingCapacity: true)
+  }
+
+  /// The first write that failed, as "standard output: reason", or nil when all went out.
+  var failure: String? {
+    for stream in [standardOutput, standardError] {
+      if let reason = stream.failure { return "\(stream.name): \(reason)" }
+    }
+    return nil
   }
 }

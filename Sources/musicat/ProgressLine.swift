@@ -5,11 +5,15 @@ import Foundation
 /// only when stderr is a terminal and at most ten times a second.
 final class ProgressLine {
   private let enabled: Bool
+  private let output: Output
   private let start = Date()
   private var lastDrawn = Date.distantPast
   private var drawn = false
 
-  init(enabled: Bool) { self.enabled = enabled }
+  init(enabled: Bool, output: Output) {
+    self.enabled = enabled
+    self.output = output
+  }
 
   func show(_ progress: ImportProgress) {
     guard enabled, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
@@ -22,13 +26,13 @@ final class ProgressLine {
     if !progress.folder.isEmpty { line += ", " + progress.folder.escapingControlCharacters }
     // Fit a common terminal width, so the line never wraps.
     if line.displayWidth > 78 { line = String(line.prefix(75)) + "..." }
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8))
+    output.writeProgress("\r\u{1B}[K" + line)
     drawn = true
   }
 
   /// Clears the line.
   func finish() {
     guard drawn else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    output.writeProgress("\r\u{1B}[K")
   }
 }

@@ -140,7 +140,7 @@ import Testing
     ]) where length <= bytes.count {
       do {
         let facts = try AudioProbe.probe(MemoryByteSource(Array(bytes.prefix(length))))
-        #expect(facts.durationMS >= 0 && facts.channels > 0 && facts.sampleRate > 0)
+        Self.expectStorable(facts)
       } catch {
         failures += 1
       }
@@ -172,8 +172,74 @@ import Testing
         bytes[index] = UInt8.random(in: 0...255, using: &generator)
       }
       if let facts = try? AudioProbe.probe(MemoryByteSource(bytes)) {
-        #expect(facts.durationMS >= 0 && facts.channels > 0 && facts.sampleRate > 0)
+        Self.expectStorable(facts)
       }
+    }
+  }
+
+  /// Every fact is one the catalog's schema stores (its CHECKs: sample rate, channels, bit
+  /// depth and bitrate at least 1, duration at least 0, track number at least 1) and no sum
+  /// of them can overflow (durations of at most 7 days).
+  static func expectStorable(_ facts: AudioFacts, sourceLocation: SourceLocation = #_sourceLocation)
+  {
+    #expect(facts.sampleRate >= 1, sourceLocation: sourceLocation)
+    #expect(facts.channels >= 1, sourceLocation: sourceLocation)
+    #expect((facts.bitDepth ?? 1) >= 1, sourceLocation: sourceLocation)
+    #expect(
+      (facts.bitrate ?? AudioFacts.lowestBitrate) >= AudioFacts.lowestBitrate,
+      sourceLocation: sourceLocation)
+    #expect(
+      (0...AudioFacts.longestDurationMS).contains(facts.durationMS), sourceLocation: sourceLocation)
+    #expect((facts.tags.trackNumber ?? 1) >= 1, sourceLocation: sourceLocation)
+  }
+
+  /// Header fields set to their extremes (all zero bits, all one bits), at every offset of a
+  /// file's first bytes: each probe gives an error or facts the catalog can store. (Such
+  /// files once stopped every import: a bitrate of 0, a bit depth of 0.)
+  @Test(arguments: expected.map(\.file))
+  func headerFieldsAtTheirExtremesGiveErrorsOrStorableFacts(file: String) throws {
+    let original = try Self.bytes(file)
+    var storable = 0
+    for pattern in [[UInt8](repeating: 0, count: 4), [UInt8](repeating: 0xFF, count: 4)] {
+      for offset in 0..<min(original.count - 4, 700) {
+        var bytes = original
+        bytes.replaceSubrange(offset..<offset + 4, with: pattern)
+        guard let facts = try? AudioProbe.probe(MemoryByteSource(bytes)) else { continue }
+        Self.expectStorable(facts)
+        storable += 1
+      }
+    }
+    #expect(storable > 0)
+  }
+
+  @Test func aFLACThatClaimsHoursButHoldsKilobytesWasCutShort() throws {
+    var bytes = try Self.bytes("flac-16-44.flac")
+    // STREAMINFO's 36-bit total samples (the low nibble of byte 21, then 22...25): 3 hours.
+    let samples = 3 * 3600 * 44_100
+    bytes[21] = bytes[21] & 0xF0 | UInt8(samples >> 32 & 0x0F)
+    bytes[22...25] = [
+      UInt8(samples >> 24 & 0xFF), UInt8(samples >> 16 & 0xFF), UInt8(samples >> 8 & 0xFF),
+      UInt8(samples & 0xFF),
+    ]
+    #expect(
+      throws: AudioProbeError.truncated(
+        .flac, "an average of 10 bit/s: too few bytes for the 10800 s the header announces")
+    ) {
+      _ = try AudioProbe.probe(MemoryByteSource(bytes))
+    }
+  }
+
+  @Test func anALACCookieWithBitDepthZeroIsInvalid() throws {
+    var bytes = try Self.bytes("alac-16-44.m4a")
+    // The cookie box is the second "alac" (the first names the sample entry); its body
+    // holds version and flags (4), frame length (4), compatible version (1), bit depth (1).
+    let type = Array("alac".utf8)
+    let starts = (0..<bytes.count - 4).filter { Array(bytes[$0..<$0 + 4]) == type }
+    let depth = try #require(starts.dropFirst().first) + 4 + 4 + 4 + 1
+    #expect(bytes[depth] == 16)
+    bytes[depth] = 0
+    #expect(throws: AudioProbeError.invalid(.alac, "bit depth 0")) {
+      _ = try AudioProbe.probe(MemoryByteSource(bytes))
     }
   }
 

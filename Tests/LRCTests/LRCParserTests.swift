@@ -117,6 +117,19 @@ import Testing
     #expect(document.tags.contains(LRCTag(key: "offset", value: "abc")))
   }
 
+  /// Offsets at and past the ends of Int: ignored with a warning, never a trap (abs(Int.min)
+  /// once killed every command that read such a file).
+  @Test(arguments: [
+    "-9223372036854775808", "9223372036854775807", "-9223372036854775809", "+-5", "--5",
+    "1000000000", "-1000000000", "99999999999999999999999",
+  ])
+  func anOffsetOutOfRangeIsIgnored(_ value: String) {
+    let document = LRCParser.parse("[offset:\(value)]\n[00:01.00]a")
+    #expect(document.offsetMS == 0)
+    #expect(document.lines.first?.timeMS == 1_000)
+    #expect(document.warnings.count == 1)
+  }
+
   @Test func aNegativeTimeIsClampedWithAWarning() {
     let document = LRCParser.parse("[00:00.50]a\n[-00:01.00]x")
     #expect(document.lines.map(\.timeMS) == [0, 500])

@@ -3,8 +3,18 @@ import Foundation
 /// What a run of the built `musicat` binary printed and how it exited.
 public struct CommandResult: Sendable {
   public let status: Int32
-  public let standardOutput: String
+  /// What stdout got, exactly (paths whose names are not UTF-8 are printed as their bytes).
+  public let standardOutputBytes: [UInt8]
   public let standardError: String
+
+  public init(status: Int32, standardOutputBytes: [UInt8], standardError: String) {
+    self.status = status
+    self.standardOutputBytes = standardOutputBytes
+    self.standardError = standardError
+  }
+
+  /// stdout as text (bytes that are not UTF-8 shown as U+FFFD).
+  public var standardOutput: String { String(decoding: standardOutputBytes, as: UTF8.self) }
 }
 
 /// Runs the `musicat` binary that `swift build` put beside the test bundle.
@@ -30,8 +40,26 @@ public enum Musicat {
   public static func run(
     _ arguments: [String], in folder: TemporaryFolder, environment: [String: String] = [:]
   ) throws -> CommandResult {
+    try run(executable: binary, arguments, in: folder, environment: environment)
+  }
+
+  /// Runs `script` with /bin/sh in `folder`, in the environment ``run(_:in:environment:)``
+  /// gives, with `$MUSICAT` the built binary: for redirections a process cannot be given
+  /// (`> /dev/full`, a closed stdout). What the script's commands print is captured.
+  public static func runShell(
+    _ script: String, in folder: TemporaryFolder, environment: [String: String] = [:]
+  ) throws -> CommandResult {
+    try run(
+      executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: folder,
+      environment: environment.merging(["MUSICAT": binary.path]) { $1 })
+  }
+
+  private static func run(
+    executable: URL, _ arguments: [String], in folder: TemporaryFolder,
+    environment: [String: String]
+  ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder.url
     var base = ProcessInfo.processInfo.environment
@@ -58,8 +86,8 @@ public enum Musicat {
     try error.close()
     return CommandResult(
       status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outputFile, encoding: .utf8),
-      standardError: try String(contentsOf: errorFile, encoding: .utf8))
+      standardOutputBytes: [UInt8](try Data(contentsOf: outputFile)),
+      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
   }
 
   /// Runs `tool` (found on PATH) with `arguments` and returns what it printed. For tools that
@@ -77,8 +105,7 @@ public enum Musicat {
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return CommandResult(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
+      status: process.terminationStatus, standardOutputBytes: [UInt8](outputData),
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 }

@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Files made to hurt: each is a class of input that once crashed a command or stopped every
+/// later import of a catalog. The built binary, on files the test makes, must name the bad
+/// file, go on with the rest, and keep what was stored.
+@Suite struct HostileFileTests {
+  /// The bytes of an audio fixture of `Tests/AudioProbeTests/Fixtures`.
+  static func fixture(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: ImportCommandTests.audio.appendingPathComponent(name)))
+  }
+
+  /// Writes `bytes` to `path`, making its folders.
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+  }
+
+  static func write(_ text: String, to path: String) throws {
+    try write(Array(text.utf8), to: path)
+  }
+
+  static func json(_ result: CommandResult) throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(result.standardOutputBytes))
+  }
+
+  /// An offset of Int.min (abs() of it traps) and its neighbours, in every command that reads
+  /// lyrics: each reads the file, the offset ignored with a warning.
+  @Test func offsetsAtTheEndsOfIntAreIgnoredByEveryCommand() throws {
+    let folder = try TemporaryFolder()
+    let library = folder.path("lib")
+    for (index, offset) in ["-9223372036854775808", "9223372036854775807", "+-9"].enumerated() {
+      try Self.write("[offset:\(offset)]\n[00:01.00]line \(index)\n", to: "\(library)/\(index).lrc")
+    }
+    let show = try Musicat.run(["lrc", "show", "\(library)/0.lrc", "--format", "json"], in: folder)
+    #expect(show.status == 0, "\(show.standardError)")
+    let document = try #require(try Self.json(show) as? [String: Any])
+    #expect(document["offset_ms"] as? Int == 0)
+    let check = try Musicat.run(["lrc", "check", library], in: folder)
+    #expect(check.status == 0, "\(check.standardError)")
+    #expect(check.standardOutput.contains("3 files, 3 lines, 3 warnings"))
+    let database = folder.path("c.db")
+    let imported = try Musicat.run(["--db", database, "import", library, "--quiet"], in: folder)
+    #expect(imported.status == 0, "\(imported.standardError)")
+    let line = try Musicat.run(["--db", database, "lyrics", "1", "--at", "1"], in: folder)
+    #expect(line.standardOutput == "line 0\n")
+  }
+
+  /// Audio whose headers claim facts the catalog cannot hold (a bitrate that rounds to 0, a
+  /// bit depth of 0, a duration of 136 years) is a file skipped with its reason, not a
+  /// failed import: the good file beside them is imported.
+  @Test func audioWithImpossibleFactsIsSkippedAndTheRestImported() throws {
+    let folder = try TemporaryFolder()
+    let library = folder.path("lib")
+    var flac = try Self.fixture("flac-16-44.flac")
+    let samples = 3 * 3600 * 44_100  // STREAMINFO's 36-bit total samples: 3 hours
+    flac[21] = flac[21] & 0xF0 | UInt8(samples >> 32 & 0x0F)
+    flac[22...25] = [
+      UInt8(samples >> 24 & 0xFF), UInt8(samples >> 16 & 0xFF), UInt8(samples >> 8 & 0xFF),
+      UInt8(samples & 0xFF),
+    ]
+    try Self.write(flac, to: "\(library)/three hours.flac")
+    var alac = try Self.fixture("alac-16-44.m4a")
+    let type = Array("alac".utf8)
+    let cookie = try #require(
+      (0..<alac.count - 4).filter { Array(alac[$0..<$0 + 4]) == type }.dropFirst().first)
+    alac[cookie + 13] = 0  // the cookie's bit depth
+    try Self.write(alac, to: "\(library)/depth zero.m4a")
+    var aac = try Self.fixture("aac-256.m4a")
+    let mvhd = try #require(
+      (0..<aac.count - 4).first { Array(aac[$0..<$0 + 4]) == Array("mvhd".utf8) })
+    // Version 0: version and flags (4), two times (8), timescale (4), duration (4).
+    aac[mvhd + 16..<mvhd + 24] = [0, 0, 0, 1, 0xFF, 0xFF, 0xFF, 0xFF]
+    try Self.write(aac, to: "\(library)/ages.m4a")
+    try Self.write(try Self.fixture("mp3-128-cbr.mp3"), to: "\(library)/good.mp3")
+    let database = folder.path("c.db")
+    let result = try Musicat.run(
+      ["--db", database, "import", library, "--format", "json"], in: folder)
+    #expect(result.status == 2, "\(result.standardError)")
+    let summary = try #require(try Self.json(result) as? [String: Any])
+    let skipped = try #require(summary["skipped"] as? [[String: String]])
+    #expect(
+      Set(skipped.compactMap { $0["path"] })
+        == ["three hours.flac", "depth zero.m4a", "ages.m4a"].map { "\(library)/\($0)" }.asSet)
+    #expect(skipped.allSatisfy { !($0["reason"] ?? "").contains("constraint") })
+    let tracks = try Musicat.run(["--db", database, "tracks", "--downloaded"], in: folder)
+    #expect(tracks.standardOutput.contains("MP3 128"))
+    #expect(try Musicat.run(["--db", database, "stats"], in: folder).status == 0)
+  }
+
+  /// A catalog an older musicat wrote may hold durations a lying header made up; their sum
+  /// overflows Int. `stats` saturates instead of trapping.
+  @Test func statsOfDurationsWhoseSumOverflowsSaturates() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    let damage = "UPDATE tracks SET duration_ms = 8000000000000000000 WHERE id IN (1, 2);"
+    #expect(try Musicat.runTool("sqlite3", [database, damage]).status == 0)
+    let text = try Musicat.run(["--db", database, "stats"], in: folder)
+    #expect(text.status == 0, "\(text.standardError)")
+    let json = try Musicat.run(["--db", database, "stats", "--format", "json"], in: folder)
+    let stats = try #require(try Self.json(json) as? [String: Any])
+    #expect(stats["total_duration_ms"] as? Int == Int.max)
+  }
+
+  /// Output that cannot be written (a full disk, a closed stdout or stderr) is an error that
+  /// says so and exits 1, never a trap.
+  @Test(arguments: [
+    ("\"$MUSICAT\" --db c.db tracks > /dev/full", "standard output: No space left on device"),
+    ("\"$MUSICAT\" --db c.db tracks --format csv >&-", "standard output: Bad file descriptor"),
+    ("\"$MUSICAT\" --db c.db groups --format json > /dev/full", "standard output: No space"),
+    ("\"$MUSICAT\" --db c.db search 月 2>/dev/full", nil),
+    ("\"$MUSICAT\" --db c.db groups 2>&- >/dev/full", nil),
+  ])
+  func outputThatCannotBeWrittenIsAnError(script: String, message: String?) throws {
+    let folder = try TemporaryFolder()
+    #expect(try Musicat.run(["--db", folder.path("c.db"), "seed"], in: folder).status == 0)
+    let result = try Musicat.runShell(script, in: folder)
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(!result.standardError.contains("Fatal error"))
+    if let message {
+      #expect(result.standardError.hasPrefix("Error: cannot write to \(message)"))
+    }
+  }
+}
+
+extension Array where Element: Hashable {
+  var asSet: Set<Element> { Set(self) }
+}

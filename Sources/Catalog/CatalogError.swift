@@ -16,6 +16,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidSeed(file: String, reason: String)
   case notACatalog(path: String, reason: String)
   case cannotOpen(path: String, reason: String)
+  case importRunning(path: String)
 
   public var description: String {
     switch self {
@@ -39,6 +40,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidSeed(let file, let reason): "seed file \(file): \(reason)"
     case .notACatalog(let path, let reason): "\(path) is not a musicat catalog: \(reason)"
     case .cannotOpen(let path, let reason): "cannot open the catalog \(path): \(reason)"
+    case .importRunning(let path):
+      "another import into \(path) is running; run this one again when it has finished"
     }
   }
 }

@@ -55,12 +55,23 @@ struct FolderReader: Sendable {
     func isStored(_ path: FilePath?, as stored: String?) -> Bool {
       path.map { $0.isStored(as: stored) } ?? (stored == nil)
     }
+    // Each stored track is one pair's at most: the pair with its audio file first, else the
+    // first with its lyrics file. (When files pair anew, `x.flac` taking the `x.lrc` that
+    // `x.mp3` had, the track of `x.mp3` stays that file's; the new pair is a new track.)
+    let byAudio = pairs.map { $0.audio.flatMap(knownTrack) }
+    var claimed = Set(byAudio.compactMap { $0?.id })
+    let knownTracks = zip(pairs, byAudio).map { files, audioTrack -> ExistingTrack? in
+      if let audioTrack { return audioTrack }
+      guard let lyricsTrack = files.lyrics.flatMap(knownTrack),
+        claimed.insert(lyricsTrack.id).inserted
+      else { return nil }
+      return lyricsTrack
+    }
     // Which tracks are as the catalog has them is known before any is read, so every part
     // can tell whether the folder changed.
-    let tracks = pairs.map { files in
+    let tracks = zip(pairs, knownTracks).map { files, known in
       let audioStamp = files.audio.flatMap { stamps[NameKey($0)] }
       let lyricsStamp = files.lyrics.flatMap { stamps[NameKey($0)] }
-      let known = files.audio.flatMap(knownTrack) ?? files.lyrics.flatMap(knownTrack)
       let unchanged =
         known.map {
           isStored(files.audio, as: $0.audioPath) && isStored(files.lyrics, as: $0.lyricsPath)

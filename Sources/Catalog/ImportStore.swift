@@ -189,6 +189,80 @@ struct ImportStore {
     return written
   }
 
+  /// Takes the files of `files` from any track but `keeper` that holds them, so writing a
+  /// track with them never collides with what is stored: files pair differently once one of
+  /// a folder's duplicates is gone (`x.mp3` gets the `x.lrc` that `x.flac` had, `x.eslrc`
+  /// the audio `x.lrc` had). A track that gives up its lyrics file loses its lines with it;
+  /// one that gives up its audio file is no longer downloaded. Returns the tracks that gave
+  /// a file up.
+  func takeFiles(_ files: TrackFiles, from others: Int64?) throws -> [Int64] {
+    var losers: [Int64] = []
+    if let lyrics = files.lyrics?.description {
+      let ids = try database.rows(
+        "SELECT id FROM tracks WHERE lrc_path = ? AND id IS NOT ?", [lyrics, others]
+      ) { try $0.get(0, as: Int64.self) }
+      for id in ids {
+        try LyricIndex(database: database).removeLines(of: id)
+        try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [id])
+        try database.execute(
+          """
+          UPDATE tracks SET lrc_path = NULL, lrc_encoding = NULL, lrc_offset_ms = 0, lrc_tags = '[]',
+            lrc_size = NULL, lrc_mtime_ns = NULL, lrc_error = NULL,
+            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = ?
+          """, [id])
+      }
+      losers += ids
+    }
+    if let audio = files.audio?.description {
+      let ids = try database.rows(
+        "SELECT id FROM tracks WHERE audio_path = ? AND id IS NOT ?", [audio, others]
+      ) { try $0.get(0, as: Int64.self) }
+      for id in ids {
+        try database.execute(
+          """
+          UPDATE tracks SET audio_path = NULL, downloaded = 0, hd = 0, quality = 'unknown', container = NULL,
+            codec = NULL, sample_rate = NULL, bit_depth = NULL, channels = NULL, bitrate = NULL,
+            audio_size = NULL, audio_mtime_ns = NULL, audio_error = NULL,
+            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = ?
+          """, [id])
+      }
+      losers += ids
+    }
+    return losers
+  }
+
+  /// Folds each of `losers` that ``takeFiles(_:from:)`` left without a file that exists into
+  /// `keeper`, the track that took its file (`x.flac` deleted, its `x.lrc` now `x.mp3`'s):
+  /// `keeper` takes its place in every group it was in (a hand-made playlist still holds
+  /// the song), and it is deleted. Returns the groups whose members changed.
+  func absorb(_ losers: [Int64], into keeper: Int64) throws -> Set<Int64> {
+    var changed = Set<Int64>()
+    let groups = GroupRepository(database: database)
+    for loser in Set(losers) where loser != keeper {
+      let paths = try database.firstRow(
+        "SELECT audio_path, lrc_path FROM tracks WHERE id = ?", [loser]
+      ) { [try $0.get(0, as: String?.self), try $0.get(1, as: String?.self)] }
+      guard let paths,
+        !paths.contains(where: { $0.map { FileStamp(of: FilePath($0)) != nil } ?? false })
+      else { continue }
+      let memberships = try database.rows(
+        "SELECT group_id FROM group_tracks WHERE track_id = ?", [loser]
+      ) { try $0.get(0, as: Int64.self) }
+      for groupID in memberships {
+        if try groups.position(of: keeper, in: groupID) == nil {
+          try database.execute(
+            "UPDATE group_tracks SET track_id = ? WHERE group_id = ? AND track_id = ?",
+            [keeper, groupID, loser])
+        }
+        changed.insert(groupID)
+      }
+      try TrackRepository(database: database).delete(loser)
+    }
+    return changed
+  }
+
   /// Sets track `id` as not downloaded: its audio file is gone (the rest is kept).
   func markMissing(_ id: Int64) throws {
     try database.execute(

@@ -41,6 +41,11 @@ public struct Importer: Sendable {
   public func run(_ roots: [String], progress: ((ImportProgress) -> Void)? = nil) throws
     -> ImportReport
   {
+    // One import writes a catalog at a time (a dry run writes nothing, and needs no lock).
+    let lock =
+      try options.dryRun || catalog.path == ":memory:"
+      ? nil : ImportLock.acquire(forCatalogAt: catalog.path)
+    defer { withExtendedLifetime(lock) {} }
     var report = ImportReport()
     let rootFolders = resolve(roots, report: &report)
     let walker = FileWalker(extensions: Self.extensions)
@@ -174,17 +179,23 @@ public struct Importer: Sendable {
     )
     var ids: [Int64] = []
     var lyricsToWrite: [(trackID: Int64, rows: LyricRows, isNew: Bool)] = []
+    var regrouped = Set<Int64>()
     for item in plan {
       let id: Int64
       if let imported = item.imported {
+        let losers = try store.takeFiles(imported.files, from: item.existing?.id)
         if let existing = item.existing {
           id = existing.id
           try store.update(id, with: imported)
         } else {
           id = try store.insert(imported)
         }
+        regrouped.formUnion(try store.absorb(losers, into: id))
         if imported.lyrics != nil {
           lyricsToWrite.append((id, imported.lyricRows, item.existing == nil))
+        } else if imported.files.lyrics == nil, item.existing?.lyricsPath != nil {
+          // Its lyrics file now belongs to another track, or is gone: so are its lines.
+          lyricsToWrite.append((id, LyricRows(), false))
         }
       } else {
         id = item.existing?.id ?? 0
@@ -196,6 +207,7 @@ public struct Importer: Sendable {
       }
     }
     _ = try store.replaceLyrics(lyricsToWrite)
+    for groupID in regrouped { try store.refreshState(of: groupID) }
     guard options.groupName == nil, folderPlan.completesFolder else { return ids }
     let tracks = folderTracks
     folderTracks = []

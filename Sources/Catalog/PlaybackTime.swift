@@ -1,5 +1,5 @@
 /// A time in a track as users type it: `100`, `100.5`, `1:40`, `1:40.50`, `01:40.500`,
-/// `1:02:03`.
+/// `1:02:03`. Seconds alone may be any number; after minutes they run 00 to 59.
 public enum PlaybackTime {
   /// The time in milliseconds, or nil when the text is not a time.
   public static func milliseconds(_ text: String) -> Int? {
@@ -11,7 +11,8 @@ public enum PlaybackTime {
       let pieces = part.split(separator: ".", omittingEmptySubsequences: false)
       guard pieces.count == 1 || (isLast && pieces.count == 2),
         let whole = Int(pieces[0]), whole >= 0, pieces[0].allSatisfy(\.isASCII), whole < 1_000_000,
-        index == 0 || pieces[0].count == 2
+        // After a colon come two digits of minutes or seconds: 00 to 59 (`1:60` is no time).
+        index == 0 || (pieces[0].count == 2 && whole < 60)
       else { return nil }
       total = total * 60 + whole
       if !isLast { continue }

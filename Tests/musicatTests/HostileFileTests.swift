@@ -126,6 +126,62 @@ import Testing
   }
 }
 
+extension HostileFileTests {
+  /// A library of `folders` folders of 100 lyrics files each.
+  static func makeLyricsLibrary(at root: String, folders: Int) throws {
+    for folder in 1...folders {
+      for track in 1...100 {
+        try write(
+          "[ti:Song \(folder)-\(track)]\n[00:01.00]line \(track)\n",
+          to: "\(root)/f\(folder)/\(track).lrc")
+      }
+    }
+  }
+
+  /// While one import holds a catalog, a second is refused at once with a message saying so
+  /// (never a half-done import that fails on a unique path).
+  @Test func aSecondImportIntoACatalogIsRefusedWhileOneRuns() throws {
+    let folder = try TemporaryFolder()
+    try Self.makeLyricsLibrary(at: folder.path("lib"), folders: 1)
+    let result = try Musicat.runShell(
+      """
+      flock c.db-import.lock -c '"$MUSICAT" --db c.db import lib --quiet; echo "exit $?"'
+      """, in: folder)
+    #expect(result.standardOutput == "exit 1\n")
+    #expect(
+      result.standardError
+        == "Error: another import into c.db is running; run this one again when it has finished\n")
+    let after = try Musicat.run(["--db", "c.db", "import", "lib", "--quiet"], in: folder)
+    #expect(after.status == 0, "\(after.standardError)")
+  }
+
+  /// Two imports started together: each finishes or is refused, and the catalog ends as one
+  /// import makes it.
+  @Test func twoImportsStartedTogetherNeverHalfFail() throws {
+    let folder = try TemporaryFolder()
+    try Self.makeLyricsLibrary(at: folder.path("lib"), folders: 20)
+    for round in 1...4 {
+      let database = "c\(round).db"
+      let result = try Musicat.runShell(
+        """
+        "$MUSICAT" --db \(database) import lib --quiet > a.out 2>&1 & first=$!
+        "$MUSICAT" --db \(database) import lib --quiet > b.out 2>&1; second=$?
+        wait $first; echo "$? $second"; cat a.out b.out
+        """, in: folder)
+      let lines = result.standardOutput.split(separator: "\n")
+      let codes = lines.first?.split(separator: " ").map(String.init) ?? []
+      #expect(codes.contains("0"), "round \(round): \(result.standardOutput)")
+      #expect(codes.allSatisfy { $0 == "0" || $0 == "1" }, "\(result.standardOutput)")
+      for message in lines.dropFirst() {
+        #expect(message.contains("another import into"), "round \(round): \(message)")
+      }
+      let count = try Musicat.runTool(
+        "sqlite3", [folder.path(database), "SELECT count(*) FROM tracks"])
+      #expect(count.standardOutput == "2000\n")
+    }
+  }
+}
+
 extension Array where Element: Hashable {
   var asSet: Set<Element> { Set(self) }
 }

@@ -11,7 +11,7 @@ public struct CatalogHealth: Equatable, Sendable {
   public var linesSearched = 0
   /// How many downloaded tracks' audio files were looked for, and those not found.
   public var audioChecked = 0
-  public var missingAudio: [String] = []
+  public var missingAudio: [FilePath] = []
 
   /// True when the database itself has no problem.
   public var isSound: Bool {

@@ -100,9 +100,9 @@ public struct CatalogInspector {
     }
     let audio = try database.rows(
       "SELECT audio_path FROM tracks WHERE downloaded = 1 AND audio_path IS NOT NULL ORDER BY id"
-    ) { try $0.get(0, as: String.self) }
+    ) { try $0.get(0, as: FilePath.self) }
     health.audioChecked = audio.count
-    health.missingAudio = audio.filter { FileStamp(of: FilePath($0)) == nil }
+    health.missingAudio = audio.filter { FileStamp(of: $0) == nil }
     return health
   }
 }

@@ -1,8 +1,8 @@
 /// What the catalog holds of a track found again by its files, to tell whether they changed.
 struct ExistingTrack {
   let id: Int64
-  let audioPath: String?
-  let lyricsPath: String?
+  let audioPath: FilePath?
+  let lyricsPath: FilePath?
   let audioStamp: FileStamp?
   let lyricsStamp: FileStamp?
   /// Why the files could not be read at the last import (nil when they were).

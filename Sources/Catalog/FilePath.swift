@@ -4,9 +4,10 @@
   import Darwin
 #endif
 
-/// A path as the file system has it: raw bytes (which need not be valid UTF-8), and a
-/// readable form for messages, with invalid bytes shown as U+FFFD.
-public struct FilePath: Hashable, Sendable, CustomStringConvertible {
+/// A path as the file system has it: raw bytes, which need not be valid UTF-8 (a GBK or
+/// Latin-1 name), stored in the catalog as they are, and a readable form for people in
+/// which each byte that is not UTF-8 is written `\xB0`.
+public struct FilePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The path's bytes, without a terminating NUL.
   public let bytes: [UInt8]
 
@@ -21,19 +22,54 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
 
   public init(_ string: String) { bytes = Array(string.utf8) }
 
-  /// The path for people; exact when the bytes are UTF-8.
-  public var description: String { String(decoding: bytes, as: UTF8.self) }
+  public init(stringLiteral value: String) { self.init(value) }
 
-  /// True when `stored`, a path as the catalog keeps it (text), names this path: its UTF-8
-  /// is these bytes, or it is their readable form (bytes that are not UTF-8, or another
-  /// normalization of the same text). Comparing the bytes first spares making a string of
-  /// each path an unchanged re-import looks at.
-  public func isStored(as stored: String?) -> Bool {
-    guard var stored else { return false }
-    let sameBytes = stored.withUTF8 { text in
-      bytes.withUnsafeBufferPointer { Self.same(text, $0) }
+  /// The path for people: its text when the bytes are UTF-8; else each byte that is not
+  /// shown as `\xB0` (distinct paths stay distinct; the path itself is ``bytes``).
+  public var description: String {
+    guard !isUTF8 else { return String(decoding: bytes, as: UTF8.self) }
+    var text = ""
+    forEachPiece { scalar, byte in
+      if let scalar {
+        text.unicodeScalars.append(scalar)
+      } else if let byte {
+        text += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
     }
-    return sameBytes || stored == description
+    return text
+  }
+
+  /// True when the bytes are valid UTF-8 (nearly every path).
+  public var isUTF8: Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
+  /// Calls `body` with each character of the path (`scalar`), or each byte of it that is not
+  /// part of a UTF-8 character (`byte`), in order.
+  public func forEachPiece(_ body: (_ scalar: Unicode.Scalar?, _ byte: UInt8?) -> Void) {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        body(Unicode.UTF8.decode(encoded), nil)
+        offset += encoded.count
+      case .error(let length):
+        for byte in bytes[offset..<offset + length] { body(nil, byte) }
+        offset += length
+      case .emptyInput:
+        return
+      }
+    }
   }
 
   /// True when the two buffers hold the same bytes; one `memcmp` (a generic comparison goes
@@ -60,7 +96,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
   /// This path relative to `root` (a folder that holds it), for people.
   public func relative(to root: FilePath) -> String {
     guard bytes.starts(with: root.bytes), bytes.count > root.bytes.count else { return description }
-    return String(decoding: bytes[(root.bytes.count + 1)...], as: UTF8.self)
+    return FilePath(bytes: Array(bytes[(root.bytes.count + 1)...])).description
   }
 
   /// True when this path lies inside folder `other` (at any depth).

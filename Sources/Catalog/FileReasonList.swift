@@ -1,5 +1,6 @@
 /// Files with a reason each (the files an import skipped, or its notes), in the order they
-/// were added, kept as records of UTF-8 bytes rather than as two strings each. Past
+/// were added, kept as records of bytes (the path's, the reason's UTF-8) rather than as a
+/// path and a string each. Past
 /// ``memoryLimit`` bytes the records move to an unlinked temporary file (in `TMPDIR`, else
 /// `/tmp`), so a library with any number of unreadable files keeps only a few KiB of them in
 /// memory, however many are listed at the end. When no temporary file can be made or
@@ -38,8 +39,8 @@ public struct FileReasonList: Sequence, Equatable, Sendable {
   /// How many bytes of records are held in memory (the rest are in the file).
   var bytesInMemory: Int { records.count }
 
-  public mutating func append(path: String, reason: String) {
-    Self.appendField(path.utf8, to: &records)
+  public mutating func append(path: FilePath, reason: String) {
+    Self.appendField(path.bytes, to: &records)
     Self.appendField(reason.utf8, to: &records)
     recordsCount += 1
     if records.count >= memoryLimit { moveRecordsToFile() }
@@ -103,8 +104,7 @@ public struct FileReasonList: Sequence, Equatable, Sendable {
       -> ImportReport.SkippedFile
     {
       ImportReport.SkippedFile(
-        path: String(decoding: path, as: UTF8.self), reason: String(decoding: reason, as: UTF8.self)
-      )
+        path: FilePath(bytes: Array(path)), reason: String(decoding: reason, as: UTF8.self))
     }
   }
 

@@ -10,7 +10,8 @@ enum FolderPairing {
 
   /// A file's stem (its name without the last extension) and extension, both as written.
   static func split(_ path: FilePath) -> (stem: String, extension: String) {
-    let name = String(decoding: path.lastComponent, as: UTF8.self)
+    // Bytes that are not UTF-8 in their readable form (`\xB0`): GBK names stay distinct.
+    let name = FilePath(bytes: Array(path.lastComponent)).description
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
     return (String(name[..<dot]), String(name[name.index(after: dot)...]))
   }

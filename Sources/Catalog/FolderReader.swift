@@ -23,7 +23,7 @@ struct FolderReader: Sendable {
         files.append(path)
         stamps[NameKey(path)] = stamp
       case .problem(let path, let reason):
-        plan.report.skipped.append(path: path.description, reason: reason)
+        plan.report.skipped.append(path: path, reason: reason)
       }
     }
     plan.report.filesSeen = files.count
@@ -33,28 +33,22 @@ struct FolderReader: Sendable {
     }
     let (pairs, duplicates) = FolderPairing.pair(files)
     for (path, note) in duplicates {
-      plan.report.notes.append(path: path.description, reason: note)
+      plan.report.notes.append(path: path, reason: note)
     }
     let existing = try catalog.read { session in
       let store = ImportStore(database: session.database)
-      plan.groupID = try store.groupID(forFolder: folder.description)
-      return try store.existingTracks(in: folder.description)
+      plan.groupID = try store.groupID(forFolder: folder)
+      return try store.existingTracks(in: folder)
     }
     // Keyed by the paths' bytes: hashing them as strings (which normalizes them first) was
     // the largest part of an unchanged re-import's time.
     var byPath: [NameKey: ExistingTrack] = [:]
     byPath.reserveCapacity(existing.count * 2)
     for track in existing {
-      if let path = track.audioPath { byPath[NameKey(FilePath(path))] = track }
-      if let path = track.lyricsPath { byPath[NameKey(FilePath(path))] = track }
+      if let path = track.audioPath { byPath[NameKey(path)] = track }
+      if let path = track.lyricsPath { byPath[NameKey(path)] = track }
     }
-    // Paths are stored as text: a name that is not UTF-8 is found by its stored form.
-    func knownTrack(_ path: FilePath) -> ExistingTrack? {
-      byPath[NameKey(path)] ?? byPath[NameKey(FilePath(path.description))]
-    }
-    func isStored(_ path: FilePath?, as stored: String?) -> Bool {
-      path.map { $0.isStored(as: stored) } ?? (stored == nil)
-    }
+    func knownTrack(_ path: FilePath) -> ExistingTrack? { byPath[NameKey(path)] }
     // Each stored track is one pair's at most: the pair with its audio file first, else the
     // first with its lyrics file. (When files pair anew, `x.flac` taking the `x.lrc` that
     // `x.mp3` had, the track of `x.mp3` stays that file's; the new pair is a new track.)
@@ -74,7 +68,7 @@ struct FolderReader: Sendable {
       let lyricsStamp = files.lyrics.flatMap { stamps[NameKey($0)] }
       let unchanged =
         known.map {
-          isStored(files.audio, as: $0.audioPath) && isStored(files.lyrics, as: $0.lyricsPath)
+          files.audio == $0.audioPath && files.lyrics == $0.lyricsPath
             && $0.audioStamp == audioStamp && $0.lyricsStamp == lyricsStamp
         } ?? false
       return (
@@ -92,7 +86,7 @@ struct FolderReader: Sendable {
         // Files whose bytes were wrong still are: reported again, not read again.
         for (path, error) in [(files.audio, known.audioError), (files.lyrics, known.lyricsError)] {
           if let path, let error {
-            plan.report.skipped.append(path: path.description, reason: error)
+            plan.report.skipped.append(path: path, reason: error)
           }
         }
         if known.downloaded { plan.report.downloaded += 1 }
@@ -157,7 +151,7 @@ struct FolderReader: Sendable {
     do throws(Failure) {
       return (try read(path), nil)
     } catch {
-      report.skipped.append(path: path.description, reason: error.description)
+      report.skipped.append(path: path, reason: error.description)
       return (nil, (error.description, isAboutContent(error)))
     }
   }

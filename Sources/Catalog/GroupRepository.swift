@@ -11,7 +11,7 @@ public struct GroupRepository {
 
   /// Creates a group; throws ``CatalogError/duplicateGroupName(_:)`` when the name is taken.
   public func create(
-    named name: String, state: GroupState = .normal, sourcePath: String? = nil
+    named name: String, state: GroupState = .normal, sourcePath: FilePath? = nil
   ) throws -> Group {
     try Self.validate(name: name)
     do {

@@ -2,7 +2,7 @@
 public struct ImportReport: Equatable, Sendable {
   /// A file that was not imported, or not wholly, and why.
   public struct SkippedFile: Equatable, Sendable {
-    public var path: String
+    public var path: FilePath
     public var reason: String
   }
 

@@ -9,20 +9,17 @@ struct ImportStore {
   let database: Database
 
   /// The tracks whose audio or lyrics file is directly in `folder` (not in a subfolder).
-  func existingTracks(in folder: String) throws -> [ExistingTrack] {
-    let prefix = folder + "/"
-    let prefixBytes = Array(prefix.utf8)
-    // Compared as bytes: generic comparisons of the strings' UTF-8 views were a twentieth
-    // of an unchanged re-import.
+  func existingTracks(in folder: FilePath) throws -> [ExistingTrack] {
+    let prefix = folder.appending([])
+    // Compared with memcmp: generic comparisons of the paths' bytes were a twentieth of an
+    // unchanged re-import.
     return try existingTracks(under: prefix) { track in
       [track.audioPath, track.lyricsPath].contains { path in
-        guard var path else { return false }
-        return path.withUTF8 { bytes in
-          bytes.count > prefixBytes.count
-            && prefixBytes.withUnsafeBufferPointer {
-              FilePath.same(UnsafeBufferPointer(rebasing: bytes[..<prefixBytes.count]), $0)
-            }
-            && !bytes[prefixBytes.count...].contains(UInt8(ascii: "/"))
+        guard let bytes = path?.bytes, bytes.count > prefix.bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { path in
+          prefix.bytes.withUnsafeBufferPointer {
+            FilePath.same(UnsafeBufferPointer(rebasing: path[..<$0.count]), $0)
+          } && !path[prefix.bytes.count...].contains(UInt8(ascii: "/"))
         }
       }
     }
@@ -31,7 +28,7 @@ struct ImportStore {
   /// The tracks whose audio or lyrics file lies under `prefix` (a folder path ending in
   /// `/`) and that `isWanted`; the others are not kept, so a large library's tracks are
   /// never all in memory at once.
-  func existingTracks(under prefix: String, where isWanted: (ExistingTrack) -> Bool) throws
+  func existingTracks(under prefix: FilePath, where isWanted: (ExistingTrack) -> Bool) throws
     -> [ExistingTrack]
   {
     let columns = """
@@ -63,7 +60,7 @@ struct ImportStore {
 
   /// How many tracks have their audio or lyrics file under `prefix` (a folder path ending in
   /// `/`); read from the two path indexes alone.
-  func countTracks(under prefix: String) throws -> Int {
+  func countTracks(under prefix: FilePath) throws -> Int {
     try database.value(
       """
       SELECT (SELECT count(*) FROM tracks WHERE \(Self.audioUnder))
@@ -81,9 +78,9 @@ struct ImportStore {
     "lrc_path >= ?1 AND lrc_path < ?2 AND (audio_path IS NULL OR audio_path < ?1 OR audio_path >= ?2)"
 
   /// The range of the paths under `prefix` (a folder path ending in `/`): every one sorts
-  /// between "folder/" and "folder0", as '0' follows '/'.
-  private static func bounds(of prefix: String) -> [String] {
-    [prefix, String(prefix.dropLast()) + "0"]
+  /// between "folder/" and "folder0", as '0' follows '/' (blobs compare byte by byte).
+  private static func bounds(of prefix: FilePath) -> [FilePath] {
+    [prefix, FilePath(bytes: prefix.bytes.dropLast() + [UInt8(ascii: "0")])]
   }
 
   /// Adds a track and returns its id.
@@ -117,7 +114,7 @@ struct ImportStore {
     let lyrics = track.lyrics
     return [
       track.metadata.title, track.metadata.artist, track.metadata.album, track.metadata.durationMS,
-      track.metadata.trackNumber, track.files.audio?.description, track.files.lyrics?.description,
+      track.metadata.trackNumber, track.files.audio, track.files.lyrics,
       track.downloaded,
       track.quality.isHD, track.quality.rawValue, audio?.format.container, audio?.format.rawValue,
       audio?.sampleRate,
@@ -197,7 +194,7 @@ struct ImportStore {
   /// a file up.
   func takeFiles(_ files: TrackFiles, from others: Int64?) throws -> [Int64] {
     var losers: [Int64] = []
-    if let lyrics = files.lyrics?.description {
+    if let lyrics = files.lyrics {
       let ids = try database.rows(
         "SELECT id FROM tracks WHERE lrc_path = ? AND id IS NOT ?", [lyrics, others]
       ) { try $0.get(0, as: Int64.self) }
@@ -214,7 +211,7 @@ struct ImportStore {
       }
       losers += ids
     }
-    if let audio = files.audio?.description {
+    if let audio = files.audio {
       let ids = try database.rows(
         "SELECT id FROM tracks WHERE audio_path = ? AND id IS NOT ?", [audio, others]
       ) { try $0.get(0, as: Int64.self) }
@@ -243,9 +240,8 @@ struct ImportStore {
     for loser in Set(losers) where loser != keeper {
       let paths = try database.firstRow(
         "SELECT audio_path, lrc_path FROM tracks WHERE id = ?", [loser]
-      ) { [try $0.get(0, as: String?.self), try $0.get(1, as: String?.self)] }
-      guard let paths,
-        !paths.contains(where: { $0.map { FileStamp(of: FilePath($0)) != nil } ?? false })
+      ) { [try $0.get(0, as: FilePath?.self), try $0.get(1, as: FilePath?.self)] }
+      guard let paths, !paths.contains(where: { $0.map { FileStamp(of: $0) != nil } ?? false })
       else { continue }
       let memberships = try database.rows(
         "SELECT group_id FROM group_tracks WHERE track_id = ?", [loser]
@@ -271,13 +267,13 @@ struct ImportStore {
   }
 
   /// The group an import made from `folder`, or nil when there is none yet.
-  func groupID(forFolder folder: String) throws -> Int64? {
+  func groupID(forFolder folder: FilePath) throws -> Int64? {
     try database.value("SELECT id FROM groups WHERE source_path = ?", [folder], as: Int64.self)
   }
 
   /// The group a folder's tracks go to, created when missing: found by its folder, named
   /// `name` (with ` (2)`, ` (3)`... when another group has that name).
-  func group(forFolder folder: String?, named name: String) throws -> (id: Int64, created: Bool) {
+  func group(forFolder folder: FilePath?, named name: String) throws -> (id: Int64, created: Bool) {
     if let folder, let id = try groupID(forFolder: folder) { return (id, false) }
     if folder == nil,
       let id = try database.value("SELECT id FROM groups WHERE name = ?", [name], as: Int64.self)

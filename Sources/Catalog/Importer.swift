@@ -154,7 +154,7 @@ public struct Importer: Sendable {
     var resolved: [FilePath] = []
     for root in roots {
       guard let real = realpath(root, nil) else {
-        report.skipped.append(path: root, reason: String(cString: strerror(errno)))
+        report.skipped.append(path: FilePath(root), reason: String(cString: strerror(errno)))
         continue
       }
       let path = FilePath(bytes: Array(String(cString: real).utf8))
@@ -213,8 +213,8 @@ public struct Importer: Sendable {
     folderTracks = []
     let name =
       folder == root
-      ? String(decoding: root.lastComponent, as: UTF8.self) : folder.relative(to: root)
-    let (groupID, created) = try store.group(forFolder: folder.description, named: name)
+      ? FilePath(bytes: Array(root.lastComponent)).description : folder.relative(to: root)
+    let (groupID, created) = try store.group(forFolder: folder, named: name)
     report.countGroup(created: created, changed: changed)
     if created || changed {
       // Track number first when the audio carries one, then natural file-name order.
@@ -240,7 +240,7 @@ public struct Importer: Sendable {
   private func settleMissing(
     under root: FilePath, seen: TrackIDSet, seenCount: Int, report: inout ImportReport
   ) throws {
-    let prefix = root.description + "/"
+    let prefix = root.appending([])
     let known = try catalog.read { session in
       try ImportStore(database: session.database).countTracks(under: prefix)
     }
@@ -253,8 +253,8 @@ public struct Importer: Sendable {
     var missing: [Int64] = []
     var gone: [Int64] = []
     for track in candidates {
-      let audioExists = track.audioPath.map { FileStamp(of: FilePath($0)) != nil } ?? false
-      let lyricsExists = track.lyricsPath.map { FileStamp(of: FilePath($0)) != nil } ?? false
+      let audioExists = track.audioPath.map { FileStamp(of: $0) != nil } ?? false
+      let lyricsExists = track.lyricsPath.map { FileStamp(of: $0) != nil } ?? false
       if !audioExists && !lyricsExists && options.prune {
         gone.append(track.id)
       } else if !audioExists {

@@ -1,8 +1,9 @@
 /// One track of a playlist as written: where its audio is (a path or URI reference, already
 /// made relative or absolute) and what players show.
 public struct PlaylistEntry: Equatable, Sendable {
-  /// The audio file's path as the playlist refers to it.
-  public var path: String
+  /// The audio file's path as the playlist refers to it: its bytes (M3U, PLS), or a URI
+  /// reference (XSPF).
+  public var path: FilePath
   public var title: String
   public var artist: String
   public var album: String
@@ -10,7 +11,7 @@ public struct PlaylistEntry: Equatable, Sendable {
   public var trackNumber: Int?
 
   public init(
-    path: String, title: String, artist: String, album: String, durationMS: Int?,
+    path: FilePath, title: String, artist: String, album: String, durationMS: Int?,
     trackNumber: Int?
   ) {
     self.path = path

@@ -1,13 +1,15 @@
 /// Writes a group as a playlist: M3U8, XSPF or PLS, as players read them.
 ///
 /// Text fields lose their line breaks and other control characters (a line break would end
-/// an M3U or PLS entry early; XML 1.0 cannot hold most control characters at all).
+/// an M3U or PLS entry early; XML 1.0 cannot hold most control characters at all). Paths go
+/// into M3U and PLS as their bytes, which players open (a name that is not UTF-8 included);
+/// the caller leaves out paths with a line break, which neither format can hold.
 public enum PlaylistWriter {
-  /// The playlist text (UTF-8 when written; no byte order mark).
+  /// The playlist's bytes (UTF-8 text; no byte order mark).
   public static func write(
     _ entries: [PlaylistEntry], named name: String, as format: PlaylistFormat
   )
-    -> String
+    -> [UInt8]
   {
     switch format {
     case .m3u8: m3u8(entries, named: name)
@@ -18,29 +20,31 @@ public enum PlaylistWriter {
 
   /// Extended M3U: `#EXTM3U`, `#PLAYLIST:name`, then `#EXTINF:<seconds>,Artist - Title` and
   /// the path of each track.
-  static func m3u8(_ entries: [PlaylistEntry], named name: String) -> String {
-    var text = "#EXTM3U\n#PLAYLIST:\(oneLine(name))\n"
+  static func m3u8(_ entries: [PlaylistEntry], named name: String) -> [UInt8] {
+    var bytes = Array("#EXTM3U\n#PLAYLIST:\(oneLine(name))\n".utf8)
     for entry in entries {
-      text += "#EXTINF:\(entry.seconds),\(oneLine(entry.displayName))\n\(entry.path)\n"
+      bytes += "#EXTINF:\(entry.seconds),\(oneLine(entry.displayName))\n".utf8
+      bytes += entry.path.bytes + [UInt8(ascii: "\n")]
     }
-    return text
+    return bytes
   }
 
   /// PLS version 2, with the `NumberOfEntries` MPD requires.
-  static func pls(_ entries: [PlaylistEntry]) -> String {
-    var text = "[playlist]\n"
+  static func pls(_ entries: [PlaylistEntry]) -> [UInt8] {
+    var bytes = Array("[playlist]\n".utf8)
     for (index, entry) in entries.enumerated() {
       let number = index + 1
-      text += "File\(number)=\(entry.path)\n"
-      text += "Title\(number)=\(oneLine(entry.displayName))\n"
-      text += "Length\(number)=\(entry.seconds)\n"
+      bytes += "File\(number)=".utf8
+      bytes += entry.path.bytes + [UInt8(ascii: "\n")]
+      bytes += "Title\(number)=\(oneLine(entry.displayName))\n".utf8
+      bytes += "Length\(number)=\(entry.seconds)\n".utf8
     }
-    return text + "NumberOfEntries=\(entries.count)\nVersion=2\n"
+    return bytes + "NumberOfEntries=\(entries.count)\nVersion=2\n".utf8
   }
 
   /// XSPF version 1; each entry's path must already be a URI reference (see
   /// ``PlaylistPaths/uriReference(_:)``).
-  static func xspf(_ entries: [PlaylistEntry], named name: String) -> String {
+  static func xspf(_ entries: [PlaylistEntry], named name: String) -> [UInt8] {
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <playlist version="1" xmlns="http://xspf.org/ns/0/">
@@ -50,7 +54,7 @@ public enum PlaylistWriter {
       """
     for entry in entries {
       text += "    <track>\n"
-      text += "      <location>\(xml(entry.path))</location>\n"
+      text += "      <location>\(xml(entry.path.description))</location>\n"
       text += "      <title>\(xml(entry.title))</title>\n"
       if !entry.artist.isEmpty { text += "      <creator>\(xml(entry.artist))</creator>\n" }
       if !entry.album.isEmpty { text += "      <album>\(xml(entry.album))</album>\n" }
@@ -58,7 +62,7 @@ public enum PlaylistWriter {
       if let duration = entry.durationMS { text += "      <duration>\(duration)</duration>\n" }
       text += "    </track>\n"
     }
-    return text + "  </trackList>\n</playlist>\n"
+    return Array((text + "  </trackList>\n</playlist>\n").utf8)
   }
 
   /// The text with every control character (line breaks included) replaced by a space.

@@ -10,8 +10,8 @@ public struct Track: Equatable, Sendable, Identifiable {
   public var durationMS: Int?
   /// The number the audio file carries (TRCK, trkn), used to order imported albums.
   public var trackNumber: Int?
-  public var audioPath: String?
-  public var lrcPath: String?
+  public var audioPath: FilePath?
+  public var lrcPath: FilePath?
   public var downloaded: Bool
   public var hd: Bool
   public var quality: QualityTier

@@ -7,15 +7,15 @@ public struct TrackDraft: Equatable, Sendable {
   public var album: String
   public var durationMS: Int?
   public var trackNumber: Int?
-  public var audioPath: String?
-  public var lrcPath: String?
+  public var audioPath: FilePath?
+  public var lrcPath: FilePath?
   public var downloaded: Bool
   public var hd: Bool
   public var quality: QualityTier
 
   public init(
     title: String, artist: String = "", album: String = "", durationMS: Int? = nil,
-    trackNumber: Int? = nil, audioPath: String? = nil, lrcPath: String? = nil,
+    trackNumber: Int? = nil, audioPath: FilePath? = nil, lrcPath: FilePath? = nil,
     downloaded: Bool = false, hd: Bool = false, quality: QualityTier = .unknown
   ) {
     self.title = title

@@ -5,7 +5,7 @@ public struct TrackFiles: Equatable, Sendable {
 
   /// The name the track sorts by inside its folder: the stem of its main file.
   public var sortName: String {
-    let name = String(decoding: (audio ?? lyrics)?.lastComponent ?? [], as: UTF8.self)
+    let name = FilePath(bytes: Array((audio ?? lyrics)?.lastComponent ?? [])).description
     return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
       separator: ".")
   }

@@ -17,6 +17,9 @@ extension TrackQuery {
     case .contains(let field, let value):
       return textCondition(
         field, operator: "LIKE ? ESCAPE '\\'", TrackRepository.containsPattern(value))
+    case .equals(.path, let value):
+      // Paths are bytes (BLOBs), equal when their bytes are.
+      return ("t.audio_path = ? OR t.lrc_path = ?", [FilePath(value), FilePath(value)])
     case .equals(let field, let value):
       return textCondition(field, operator: "= ? COLLATE NOCASE", value)
     case .duration(let from, let through):
@@ -61,7 +64,11 @@ extension TrackQuery {
         """, [value]
       )
     case .path:
-      return ("t.audio_path \(comparison) OR t.lrc_path \(comparison)", [value, value])
+      // LIKE reads a blob as no text at all: the paths are read as text.
+      return (
+        "CAST(t.audio_path AS TEXT) \(comparison) OR CAST(t.lrc_path AS TEXT) \(comparison)",
+        [value, value]
+      )
     default:
       return ("t.\(field.rawValue) \(comparison)", [value])
     }

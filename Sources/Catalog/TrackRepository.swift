@@ -18,7 +18,7 @@ public struct TrackRepository {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """, Self.arguments(of: draft))
     } catch let error as SQLiteError where error.code == .constraintUnique {
-      throw CatalogError.duplicateTrackPath(draft.audioPath ?? draft.lrcPath ?? "")
+      throw CatalogError.duplicateTrackPath((draft.audioPath ?? draft.lrcPath)?.description ?? "")
     }
     return try get(database.lastInsertRowID)
   }
@@ -37,7 +37,7 @@ public struct TrackRepository {
         WHERE id = ?
         """, Self.arguments(of: draft) + [id])
     } catch let error as SQLiteError where error.code == .constraintUnique {
-      throw CatalogError.duplicateTrackPath(draft.audioPath ?? draft.lrcPath ?? "")
+      throw CatalogError.duplicateTrackPath((draft.audioPath ?? draft.lrcPath)?.description ?? "")
     }
     guard database.changes == 1 else { throw CatalogError.trackNotFound(id) }
     return try get(id)

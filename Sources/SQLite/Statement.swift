@@ -143,6 +143,22 @@ public final class Statement {
     guard code == SQLITE_OK else { throw error(code) }
   }
 
+  /// Binds bytes as a blob (or NULL) to parameter `index` (1-based), keeping the other
+  /// bindings; SQLite copies them. An empty array binds an empty blob, not NULL.
+  public func bind(blob bytes: [UInt8]?, at index: Int32) throws {
+    guard let bytes else {
+      let code = sqlite3_bind_null(handle, index)
+      guard code == SQLITE_OK else { throw error(code) }
+      return
+    }
+    let code = bytes.withUnsafeBytes { raw in
+      sqlite3_bind_blob(
+        handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count),
+        musicat_sqlite_transient)
+    }
+    guard code == SQLITE_OK else { throw error(code) }
+  }
+
   /// Steps once. Returns true when a row is available, false when the statement is done.
   public func step() throws -> Bool {
     let code = sqlite3_step(handle)

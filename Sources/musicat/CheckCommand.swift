@@ -25,7 +25,7 @@ enum CheckCommand: Command {
           ("search_index_problems", .array(health.searchIndexProblems.map { .string($0) })),
           ("lines_searched", .int(health.linesSearched)),
           ("audio_checked", .int(health.audioChecked)),
-          ("missing_audio", .array(health.missingAudio.map { .string($0) })),
+          ("missing_audio", .array(health.missingAudio.map { .path($0) })),
         ]).serialized + "\n")
     } else {
       let integrity = health.integrity == ["ok"] ? "ok" : health.integrity.joined(separator: "; ")
@@ -43,7 +43,9 @@ enum CheckCommand: Command {
         Audio files:  \(health.audioChecked - health.missingAudio.count) of \(health.audioChecked) downloaded tracks' files found
 
         """
-      for path in health.missingAudio { text += "  missing: \(path)\n" }
+      for path in health.missingAudio {
+        text += "  missing: \(path.description.escapingControlCharacters)\n"
+      }
       context.output.write(text)
     }
     return health.isSound ? .success : .failure

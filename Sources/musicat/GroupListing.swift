@@ -10,7 +10,7 @@ enum GroupListing {
     ListingField(
       "downloaded_count", heading: "DOWNLOADED", alignRight: true,
       json: { .int($0.downloadedCount) }),
-    ListingField("source_path", json: { .string($0.group.sourcePath) }),
+    ListingField("source_path", json: { .path($0.group.sourcePath) }),
     ListingField("created_at", json: { .string($0.group.createdAt) }),
     ListingField("updated_at", json: { .string($0.group.updatedAt) }),
   ])

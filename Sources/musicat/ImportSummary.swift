@@ -19,14 +19,14 @@ enum ImportSummary {
     if !report.notes.isEmpty {
       output.write("Notes:\n")
       for file in report.notes {
-        output.write("  \(file.path.escapingControlCharacters): \(file.reason)\n")
+        output.write("  \(file.path.description.escapingControlCharacters): \(file.reason)\n")
       }
     }
     if !report.skipped.isEmpty {
       output.write(
         "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n")
       for file in report.skipped {
-        output.write("  \(file.path.escapingControlCharacters): \(file.reason)\n")
+        output.write("  \(file.path.description.escapingControlCharacters): \(file.reason)\n")
       }
     }
   }
@@ -63,7 +63,7 @@ enum ImportSummary {
       output.write(", \"\(name)\": [")
       for (index, file) in files.enumerated() {
         let item = JSONValue.object([
-          ("path", .string(file.path)), (reasonName, .string(file.reason)),
+          ("path", .path(file.path)), (reasonName, .string(file.reason)),
         ])
         output.write((index == 0 ? "" : ", ") + item.serialized)
       }

@@ -7,6 +7,8 @@ enum JSONValue: Equatable {
   case bool(Bool)
   case int(Int64)
   case string(String)
+  /// A file's path: its bytes need not be UTF-8 (see ``JSONText/quoted(_:)-(FilePath)``).
+  case path(FilePath)
   case array([JSONValue])
   case object([(String, JSONValue)])
 
@@ -16,6 +18,7 @@ enum JSONValue: Equatable {
     case (.bool(let a), .bool(let b)): a == b
     case (.int(let a), .int(let b)): a == b
     case (.string(let a), .string(let b)): a == b
+    case (.path(let a), .path(let b)): a == b
     case (.array(let a), .array(let b)): a == b
     case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
     default: false
@@ -24,6 +27,9 @@ enum JSONValue: Equatable {
 
   /// `.string(text)`, or `.null` when `text` is nil.
   static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+
+  /// `.path(path)`, or `.null` when `path` is nil.
+  static func path(_ path: FilePath?) -> JSONValue { path.map { .path($0) } ?? .null }
 
   /// `.int(number)`, or `.null` when `number` is nil.
   static func int(_ number: Int?) -> JSONValue { number.map { .int(Int64($0)) } ?? .null }
@@ -83,6 +89,7 @@ enum JSONValue: Equatable {
     case .bool(let value): text += value ? "true" : "false"
     case .int(let value): text += String(value)
     case .string(let value): Self.writeString(value, to: &text)
+    case .path(let path): text += JSONText.quoted(path)
     case .array(let values):
       text += "["
       for (index, value) in values.enumerated() {

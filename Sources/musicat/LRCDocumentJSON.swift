@@ -2,11 +2,12 @@ import LRC
 
 /// The JSON of `musicat lrc show` (documented in the README; later commands reuse it).
 enum LRCDocumentJSON {
-  static func json(_ document: LRCDocument, path: String, lines: some Collection<LRCLine>)
+  /// The document read from `path` (the file as given, or as the catalog holds it).
+  static func json(_ document: LRCDocument, path: JSONValue, lines: some Collection<LRCLine>)
     -> JSONValue
   {
     .object([
-      ("path", .string(path)),
+      ("path", path),
       ("encoding", .string(document.encoding.rawValue)),
       ("title", .string(document.title)),
       ("artist", .string(document.artist)),

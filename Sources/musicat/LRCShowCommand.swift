@@ -56,7 +56,8 @@ enum LRCShowCommand: Command {
     switch format {
     case .json:
       context.output.write(
-        LRCDocumentJSON.json(document, path: path, lines: lines).prettyPrinted(expandedDepth: 2))
+        LRCDocumentJSON.json(document, path: .string(path), lines: lines).prettyPrinted(
+          expandedDepth: 2))
     case .lrc:
       var shown = document
       shown.lines = Array(lines)

@@ -29,14 +29,16 @@ struct ListingField<Record>: Sendable {
 }
 
 extension JSONValue {
-  /// The value as one CSV or table field: text as is, numbers in decimal, booleans as
-  /// true/false, null as empty.
+  /// The value as one CSV or table field: text as is, a path in its readable form (bytes
+  /// that are not UTF-8 as `\xB0`), numbers in decimal, booleans as true/false, null as
+  /// empty.
   var plainText: String {
     switch self {
     case .null: ""
     case .bool(let value): value ? "true" : "false"
     case .int(let value): String(value)
     case .string(let value): value
+    case .path(let path): path.description
     case .array, .object: serialized
     }
   }

@@ -85,7 +85,7 @@ enum LyricsCommand: Command {
     switch format {
     case .json:
       context.output.write(
-        LRCDocumentJSON.json(document, path: track.lrcPath ?? "", lines: document.lines)
+        LRCDocumentJSON.json(document, path: .path(track.lrcPath), lines: document.lines)
           .prettyPrinted(expandedDepth: 2))
     case .lrc:
       context.output.write(LRCWriter.write(document))

@@ -18,31 +18,37 @@ struct PlaylistExport {
 
   /// Writes one group to `file`, or to stdout when nil.
   func export(_ group: Group, _ tracks: [Track], to file: String?) throws -> ExitCode {
-    let folder: String
+    let folder: FilePath
     if let file {
       folder = try resolvedFolder((file as NSString).deletingLastPathComponent, for: file)
     } else {
-      folder = FileManager.default.currentDirectoryPath
+      folder = try resolvedFolder(".", for: ".")
     }
-    let text = try playlist(group, tracks, folder: folder)
+    let bytes = try playlist(group, tracks, folder: folder)
     guard let file else {
-      output.write(text)
+      output.write(bytes: bytes)
       return .success
     }
-    if let problem = Self.write(text, to: file) {
-      output.writeError("Error: \(file): \(problem)")
+    if let problem = AtomicFileWrite.write(bytes, to: file) {
+      output.writeError("Error: \(file.escapingControlCharacters): \(problem)")
       return .failure
     }
     return .success
   }
 
   /// Writes every group into `dir`, one file each; a file that cannot be written is
-  /// reported and the others are still written (exit 2).
+  /// reported and the others are still written (exit 2). `dir` is made when missing; a
+  /// symbolic link there is refused, as files are never written through one.
   func exportAll(_ groups: [(Group, [Track])], into dir: String) throws -> ExitCode {
-    do {
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    } catch {
-      output.writeError("Error: \(dir): \(error.localizedDescription)")
+    var status = stat()
+    if lstat(dir, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      output.writeError(
+        "Error: \(dir.escapingControlCharacters): it is a symbolic link, which is never followed; "
+          + "give the folder it points to")
+      return .failure
+    }
+    if let problem = AtomicFileWrite.makeFolders(dir) {
+      output.writeError("Error: \(dir.escapingControlCharacters): \(problem)")
       return .failure
     }
     let folder = try resolvedFolder(dir, for: dir)
@@ -50,20 +56,21 @@ struct PlaylistExport {
     var failed = false
     for (group, tracks) in groups {
       let name = Self.uniqueFileName(for: group.name, extension: format, avoiding: &used)
-      let file = folder + "/" + name
-      let text = try playlist(group, tracks, folder: folder)
-      if let problem = Self.write(text, to: file) {
-        output.writeError("Error: \(file): \(problem)")
+      let file = folder.description + "/" + name
+      let bytes = try playlist(group, tracks, folder: folder)
+      if let problem = AtomicFileWrite.write(bytes, to: file) {
+        output.writeError("Error: \(file.escapingControlCharacters): \(problem)")
         failed = true
       } else {
-        output.write(file + "\n")
+        output.write(file.escapingControlCharacters + "\n")
       }
     }
     return failed ? .someInputsFailed : .success
   }
 
-  /// The playlist text of a group, paths made for a playlist in `folder`.
-  private func playlist(_ group: Group, _ tracks: [Track], folder: String) throws -> String {
+  /// The playlist's bytes for a group, paths made for a playlist in `folder`.
+  private func playlist(_ group: Group, _ tracks: [Track], folder: FilePath) throws -> [UInt8] {
+    let name = group.name.escapingControlCharacters
     // Only a track with an audio file can be listed; without --include-missing, only one
     // whose audio is here.
     let withFile = tracks.filter { $0.audioPath != nil }
@@ -71,13 +78,13 @@ struct PlaylistExport {
     let leftOut = tracks.count - kept.count
     if !includeMissing, leftOut > 0 {
       output.writeError(
-        "\(group.name): \(leftOut) of \(tracks.count) tracks left out, their audio is not here "
+        "\(name): \(leftOut) of \(tracks.count) tracks left out, their audio is not here "
           + "(--include-missing keeps them).")
     } else if includeMissing, leftOut > 0 {
-      output.writeError("\(group.name): \(leftOut) tracks left out, they have no audio file.")
+      output.writeError("\(name): \(leftOut) tracks left out, they have no audio file.")
     }
     if format == "json" {
-      return TrackListing.listing.render(kept, as: .json)
+      return Array(TrackListing.listing.render(kept, as: .json).utf8)
     }
     let playlistFormat = PlaylistFormat(rawValue: format) ?? .m3u8
     let base = try relativeTo.map { try resolvedFolder($0, for: $0) } ?? folder
@@ -86,13 +93,15 @@ struct PlaylistExport {
       guard let audio = track.audioPath else { continue }  // (kept tracks all have one)
       var path = absolute ? audio : PlaylistPaths.relative(audio, to: base)
       if playlistFormat == .xspf {
-        path = PlaylistPaths.uriReference(path)
-      } else if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        path = FilePath(PlaylistPaths.uriReference(path))
+      } else if path.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
         // A line break in a path would split the entry; M3U and PLS have no escape for it.
-        output.writeError("\(group.name): left out \(audio): its path holds a line break.")
+        output.writeError(
+          "\(name): left out \(audio.description.escapingControlCharacters): its path holds a "
+            + "line break or another control character.")
         continue
-      } else if path.hasPrefix("#") {
-        path = "./" + path  // not a comment line
+      } else if path.bytes.first == UInt8(ascii: "#") {
+        path = FilePath(bytes: Array("./".utf8) + path.bytes)  // not a comment line
       }
       entries.append(
         PlaylistEntry(
@@ -103,25 +112,32 @@ struct PlaylistExport {
   }
 
   /// The absolute path of folder `path` with links resolved; an error naming `file` when
-  /// the folder does not exist.
-  private func resolvedFolder(_ path: String, for file: String) throws -> String {
+  /// it does not exist or is not a folder.
+  private func resolvedFolder(_ path: String, for file: String) throws -> FilePath {
     guard let real = realpath(path.isEmpty ? "." : path, nil) else {
-      throw ExportError(message: "\(file): \(String(cString: strerror(errno)))")
+      throw ExportError(
+        message: "\(file.escapingControlCharacters): \(String(cString: strerror(errno)))")
     }
     defer { free(real) }
-    return String(cString: real)
+    var status = stat()
+    guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw ExportError(message: "\(path.escapingControlCharacters): it is not a folder")
+    }
+    return FilePath(bytes: Array(String(cString: real).utf8))
   }
 
-  /// A file name for a group: characters a name cannot hold (`/`, control characters) and a
-  /// leading `.` replaced by `_`, then ` (2)`, ` (3)`... when the name is taken (compared
-  /// without case, as some file systems do).
+  /// A file name for a group: characters a name cannot hold or should not (`/`, `\`,
+  /// control characters, the marks that reorder text right to left, which make a name read
+  /// other than it is) and a leading `.` replaced by `_`, then ` (2)`, ` (3)`... when the
+  /// name is taken (compared without case, as some file systems do).
   static func uniqueFileName(
     for groupName: String, extension fileExtension: String, avoiding used: inout Set<String>
   ) -> String {
     var base = String(
       String.UnicodeScalarView(
         groupName.unicodeScalars.map {
-          $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control ? "_" : $0
+          $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control
+            || isDirectionMark($0) ? "_" : $0
         }))
     if base.hasPrefix(".") { base = "_" + base.dropFirst() }
     if base.isEmpty { base = "group" }
@@ -137,18 +153,12 @@ struct PlaylistExport {
     return name
   }
 
-  /// Writes `text` to `path`, replacing a regular file but never following a symbolic link;
-  /// the system's reason when it fails.
-  static func write(_ text: String, to path: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    do {
-      try handle.write(contentsOf: Data(text.utf8))
-      try handle.close()
-      return nil
-    } catch {
-      return (error as NSError).localizedDescription
+  /// The invisible marks that set the direction of text (U+202E RIGHT-TO-LEFT OVERRIDE and
+  /// its kin): in a file name they make `gpj.exe` read as `exe.jpg`.
+  static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
     }
   }
 }

@@ -16,7 +16,7 @@ enum TrackListing {
       cell: { $0.downloaded ? "yes" : "no" }),
     ListingField("hd", heading: "HD", json: { .bool($0.hd) }, cell: { $0.hd ? "yes" : "no" }),
     ListingField("quality", json: { .string($0.quality.rawValue) }),
-    ListingField("audio_path", json: { .string($0.audioPath) }),
-    ListingField("lrc_path", json: { .string($0.lrcPath) }),
+    ListingField("audio_path", json: { .path($0.audioPath) }),
+    ListingField("lrc_path", json: { .path($0.lrcPath) }),
   ])
 }

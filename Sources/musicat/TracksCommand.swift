@@ -74,7 +74,17 @@ enum TracksCommand: Command {
       return try session.tracks.list(filter)
     }
     if printsPaths {
-      context.output.write(tracks.compactMap(\.audioPath).map { $0 + "\n" }.joined())
+      // Each path as its bytes (a name that is not UTF-8 still opens), one per line; a path
+      // that a line cannot hold (a line break in it) is left out and named on stderr.
+      for path in tracks.compactMap(\.audioPath) {
+        guard !path.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
+          context.output.writeError(
+            "Left out \(path.description.escapingControlCharacters): its path holds a line break "
+              + "or another control character (--format json has it).")
+          continue
+        }
+        context.output.write(bytes: path.bytes + [UInt8(ascii: "\n")])
+      }
       return .success
     }
     if tracks.isEmpty, format == .table {

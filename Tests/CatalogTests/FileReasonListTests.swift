@@ -30,10 +30,9 @@ import Testing
 @Suite struct FileReasonListSpillTests {
   /// `count` files with paths and reasons of several scripts and lengths.
   private func files(_ count: Int, from first: Int = 0) -> [ImportReport.SkippedFile] {
-    (first..<first + count).map {
-      .init(
-        path: "/m/歌 \($0)/" + String(repeating: "x", count: $0 % 40) + ".lrc",
-        reason: "reason \($0)")
+    (first..<first + count).map { index in
+      let path = "/m/歌 \(index)/" + String(repeating: "x", count: index % 40) + ".lrc"
+      return ImportReport.SkippedFile(path: FilePath(path), reason: "reason \(index)")
     }
   }
 

@@ -18,7 +18,7 @@ import Testing
       "/m/Song.flac", "/m/song.lrc", "/m/\(decomposed).mp3", "/m/Café.LRC", "/m/solo.lrc",
       "/m/only.mp3", "/m/song.eslrc",
     ]
-    .map(FilePath.init)
+    .map { FilePath($0) }
     let (tracks, notes) = FolderPairing.pair(files)
     #expect(
       tracks == [
@@ -33,7 +33,7 @@ import Testing
 
   @Test func theExactStemWinsAmongSeveralLyricsFiles() {
     let (tracks, _) = FolderPairing.pair(
-      ["/m/Song.mp3", "/m/song.lrc", "/m/Song.lrc"].map(FilePath.init))
+      ["/m/Song.mp3", "/m/song.lrc", "/m/Song.lrc"].map { FilePath($0) })
     #expect(
       tracks.first == TrackFiles(audio: FilePath("/m/Song.mp3"), lyrics: FilePath("/m/Song.lrc")))
   }

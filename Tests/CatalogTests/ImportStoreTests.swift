@@ -15,7 +15,9 @@ import Testing
     let ids = try catalog.write { session in
       try paths.enumerated().map { index, files in
         try session.tracks.add(
-          TrackDraft(title: "t\(index + 1)", audioPath: files.audio, lrcPath: files.lyrics)
+          TrackDraft(
+            title: "t\(index + 1)", audioPath: files.audio.map { FilePath($0) },
+            lrcPath: files.lyrics.map { FilePath($0) })
         ).id
       }
     }

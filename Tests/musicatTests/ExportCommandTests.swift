@@ -172,6 +172,6 @@ import Testing
     let result = try Musicat.run(
       ["--db", database, "export", "Night & Day", "-o", target + "/night.m3u8"], in: folder)
     #expect(result.status == 1)
-    #expect(result.standardError.contains("Error: \(target)/night.m3u8: Is a directory"))
+    #expect(result.standardError.contains("Error: \(target)/night.m3u8: it is a folder"))
   }
 }

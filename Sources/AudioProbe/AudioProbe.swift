@@ -10,6 +10,11 @@ public enum AudioProbe {
     try probe(FileByteSource(path: path))
   }
 
+  /// Probes the file open on `descriptor`, which it takes over and closes.
+  public static func probe(descriptor: Int32) throws(AudioProbeError) -> AudioFacts {
+    try probe(FileByteSource(descriptor: descriptor))
+  }
+
   /// Probes bytes from any source. The facts are checked before they are returned (see
   /// ``AudioFacts/validated()``): a header that lies about them is an error.
   public static func probe(_ source: some ByteSource) throws(AudioProbeError) -> AudioFacts {

@@ -34,9 +34,15 @@ public final class FileByteSource: ByteSource {
   public let size: Int
 
   /// Opens the file at `path` (a NUL-terminated C string, so any bytes of a name work).
-  public init(path: UnsafePointer<CChar>) throws(AudioProbeError) {
+  public convenience init(path: UnsafePointer<CChar>) throws(AudioProbeError) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    try self.init(descriptor: descriptor)
+  }
+
+  /// Reads the file open on `descriptor`, which it takes over (and closes, also when it
+  /// throws).
+  public init(descriptor: Int32) throws(AudioProbeError) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let reason = String(cString: strerror(errno))

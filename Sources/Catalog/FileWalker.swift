@@ -10,6 +10,10 @@
 /// Walks folders for the files musicat reads, the way a careful tool must: recursively,
 /// skipping hidden files and folders, never following symbolic links to folders (so loops
 /// cannot happen), never opening FIFOs, sockets or devices, and reporting what it cannot read.
+///
+/// Each folder is opened through the folder that listed it (openat, O_NOFOLLOW): a folder
+/// swapped for a link while the walk goes on is reported, never followed out of the tree.
+/// Each folder's ``FolderHandle`` goes to `visit`, so its files can be read through it too.
 public struct FileWalker: Sendable {
   /// A file found, with its size and modification time when it was found, or a path that
   /// could not be walked.
@@ -37,9 +41,13 @@ public struct FileWalker: Sendable {
   /// name), sorted by path within each folder, with problems where they occur.
   public func walk(_ root: FilePath) -> [Entry] {
     var entries: [Entry] = []
-    walkFolders(root) { entries += $1 }
+    walkFolders(root) { _, found, _ in entries += found }
     return entries
   }
+
+  /// How deep the walk goes below the root: a folder nested deeper is reported, not walked
+  /// (each folder on the way down holds a descriptor open).
+  static let maximumDepth = 256
 
   /// How many subfolder names of one folder the walk holds at a time. A folder with more is
   /// listed again for each next batch (the first names after the last one walked), so the
@@ -55,51 +63,68 @@ public struct FileWalker: Sendable {
   /// budget.
   ///
   /// When `root` is a file, `visit` gets its folder and the file; when `root` cannot be
-  /// walked, `root` and the problem. When a folder cannot be listed again for its next
-  /// batch (removed meanwhile, say), `visit` gets the folder and that problem.
+  /// walked, `root` and the problem. When a folder cannot be opened or listed again for its
+  /// next batch (removed or swapped for a link meanwhile, say), `visit` gets the folder and
+  /// that problem, and no handle.
   public func walkFolders(
     _ root: FilePath, holding: ((Int) -> Void)? = nil,
-    _ visit: (FilePath, [Entry]) throws -> Void
+    _ visit: (FilePath, [Entry], FolderHandle?) throws -> Void
   ) rethrows {
     var status = stat()
     // A root the user names is followed even when it is a symbolic link.
     guard stat(root.cString, &status) == 0 else {
-      return try visit(root, [.problem(root, String(cString: strerror(errno)))])
+      return try visit(root, [.problem(root, String(cString: strerror(errno)))], nil)
     }
     switch status.st_mode & S_IFMT {
-    case S_IFREG: return try visit(root.parent, [.file(root, FileStamp(status))])
+    case S_IFREG:
+      return try visit(
+        root.parent, [.file(root, FileStamp(status))], FolderHandle(path: root.parent))
     case S_IFDIR: break
-    default: return try visit(root, [.problem(root, "not a regular file or folder")])
+    default: return try visit(root, [.problem(root, "not a regular file or folder")], nil)
     }
-    // The folders on the way down, each with a batch of its subfolders, the next one of it
-    // to walk, and whether the folder holds more after the batch.
-    var stack: [(folder: FilePath, batch: NameList, next: Int, isLast: Bool)] = []
+    guard let rootHandle = FolderHandle(path: root) else {
+      return try visit(root, [.problem(root, String(cString: strerror(errno)))], nil)
+    }
+    // The folders on the way down, each open, with a batch of its subfolders, the next one
+    // of it to walk, and whether the folder holds more after the batch.
+    var stack:
+      [(folder: FilePath, handle: FolderHandle, batch: NameList, next: Int, isLast: Bool)] = []
     var held = 0
-    func push(_ folder: FilePath, _ batch: SmallestNames) {
+    func push(_ folder: FilePath, _ handle: FolderHandle, _ batch: SmallestNames) {
       var batch = batch
       let names = batch.sorted()
       guard !names.isEmpty else { return }
-      stack.append((folder, names, 0, !batch.leftOut))
+      stack.append((folder, handle, names, 0, !batch.leftOut))
       held += names.bytesHeld
     }
-    var folder: FilePath? = root
-    while let current = folder {
-      push(current, try walkFolder(current, visit))
+    var next: (folder: FilePath, handle: FolderHandle)? = (root, rootHandle)
+    while let (current, handle) = next {
+      push(current, handle, try walkFolder(current, handle, visit))
       holding?(held)
       // Then the next subfolder, by name, of the deepest folder that has one left.
-      folder = nil
-      while folder == nil, let top = stack.last {
+      next = nil
+      while next == nil, let top = stack.last {
         if top.next < top.batch.count {
-          folder = top.folder.appending(top.batch[top.next])
+          let name = top.batch[top.next]
           stack[stack.count - 1].next += 1
+          let folder = top.folder.appending(name)
+          if stack.count >= Self.maximumDepth {
+            try visit(
+              folder, [.problem(folder, "more than \(Self.maximumDepth) folders deep; not walked")],
+              nil)
+          } else if let opened = FolderHandle(subfolder: Self.cString(name), of: top.handle) {
+            next = (folder, opened)
+          } else {
+            try visit(folder, [.problem(folder, Self.reasonFolderFailed(errno))], nil)
+          }
           continue
         }
         stack.removeLast()
         held -= top.batch.bytesHeld
         if !top.isLast {
           let after = top.batch[top.batch.count - 1]
-          if let batch = try subfolders(of: top.folder, after: after, visit) {
-            push(top.folder, batch)
+          if let batch = try subfolders(of: top.folder, top.handle, after: after, visit) {
+            push(top.folder, top.handle, batch)
           }
         }
         holding?(held)
@@ -107,14 +132,48 @@ public struct FileWalker: Sendable {
     }
   }
 
+  /// Why a subfolder the walk listed could not be opened.
+  private static func reasonFolderFailed(_ code: Int32) -> String {
+    code == ELOOP || code == ENOTDIR
+      ? "no longer a folder since it was listed (a symbolic link is never followed)"
+      : String(cString: strerror(code))
+  }
+
+  /// True when the folder open on `handle` is the one at `path` (the same device and inode).
+  private static func isStill(_ handle: FolderHandle, at path: FilePath) -> Bool {
+    var open = stat()
+    var named = stat()
+    return fstat(handle.descriptor, &open) == 0 && stat(path.cString, &named) == 0
+      && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+  }
+
+  private static func cString(_ name: ArraySlice<UInt8>) -> [CChar] {
+    name.map { CChar(bitPattern: $0) } + [0]
+  }
+
+  /// A stream that lists the open folder from its start (through a descriptor of its own,
+  /// which closedir closes); nil with `errno` set when it cannot be listed.
+  private static func list(_ handle: FolderHandle) -> DirectoryStream? {
+    let descriptor = dup(handle.descriptor)
+    guard descriptor >= 0 else { return nil }
+    guard let directory = fdopendir(descriptor) else {
+      close(descriptor)
+      return nil
+    }
+    // The copy shares its position with the handle's descriptor: start from the first entry.
+    rewinddir(directory)
+    return directory
+  }
+
   /// Hands `visit` the accepted files of `folder` (sorted by name) and the problems met in
   /// it, and returns the first batch of its subfolders' names.
-  private func walkFolder(_ folder: FilePath, _ visit: (FilePath, [Entry]) throws -> Void)
-    rethrows -> SmallestNames
-  {
+  private func walkFolder(
+    _ folder: FilePath, _ handle: FolderHandle,
+    _ visit: (FilePath, [Entry], FolderHandle?) throws -> Void
+  ) rethrows -> SmallestNames {
     var subfolders = SmallestNames(limit: subfoldersPerBatch)
-    guard let directory = opendir(folder.cString) else {
-      try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
+    guard let directory = Self.list(handle) else {
+      try visit(folder, [.problem(folder, String(cString: strerror(errno)))], nil)
       return subfolders
     }
     defer { closedir(directory) }
@@ -158,18 +217,24 @@ public struct FileWalker: Sendable {
       case .folder: continue
       }
     }
-    if !entries.isEmpty { try visit(folder, entries) }
+    if !entries.isEmpty { try visit(folder, entries, handle) }
     return subfolders
   }
 
   /// The next batch of `folder`'s subfolders: the first names after `last`. Nil, after
   /// telling `visit`, when the folder cannot be listed again.
   private func subfolders(
-    of folder: FilePath, after last: ArraySlice<UInt8>,
-    _ visit: (FilePath, [Entry]) throws -> Void
+    of folder: FilePath, _ handle: FolderHandle, after last: ArraySlice<UInt8>,
+    _ visit: (FilePath, [Entry], FolderHandle?) throws -> Void
   ) rethrows -> SmallestNames? {
-    guard let directory = opendir(folder.cString) else {
-      try visit(folder, [.problem(folder, String(cString: strerror(errno)))])
+    // The folder is listed through its handle: when it is no longer at its path, the names
+    // found would be given paths that are not theirs.
+    guard Self.isStill(handle, at: folder) else {
+      try visit(folder, [.problem(folder, "moved or replaced while it was walked")], nil)
+      return nil
+    }
+    guard let directory = Self.list(handle) else {
+      try visit(folder, [.problem(folder, String(cString: strerror(errno)))], nil)
       return nil
     }
     defer { closedir(directory) }

@@ -42,7 +42,8 @@ enum FolderReadAhead {
     partBytes: Int = partBytes
   ) throws -> BoundedQueue<Result> {
     typealias Listing = (
-      ticket: Int, root: FilePath, folder: FilePath, entries: [FileWalker.Entry]
+      ticket: Int, root: FilePath, folder: FilePath, handle: FolderHandle?,
+      entries: [FileWalker.Entry]
     )
     let listings = BoundedQueue<Listing>(capacity: filesListedAhead)
     let plans = BoundedQueue<Result>(capacity: bytesReadAhead)
@@ -62,8 +63,9 @@ enum FolderReadAhead {
           // The names of the folders still to walk (a batch of each folder on the way
           // down) count against the read-ahead: the readers read that much less ahead.
           try walker.walkFolders(root, holding: { plans.setOutsideWeight($0) }) {
-            folder, entries in
-            guard listings.put((ticket, root, folder, entries), weight: entries.count) else {
+            folder, entries, handle in
+            guard listings.put((ticket, root, folder, handle, entries), weight: entries.count)
+            else {
               throw CancellationError()
             }
             ticket += 1
@@ -82,11 +84,12 @@ enum FolderReadAhead {
           reading.leave()
           stopped.leave()
         }
-        while let (ticket, root, folder, entries) = listings.take() {
+        while let (ticket, root, folder, handle, entries) = listings.take() {
           var handOff = PartHandOff(ticket: ticket, turns: turns, plans: plans, holding: partBytes)
           do {
             try reader.plan(
-              folder, root: root, entries: entries, catalog: catalog, partBytes: partBytes
+              folder, root: root, handle: handle, entries: entries, catalog: catalog,
+              partBytes: partBytes
             ) { handOff.deliver(.folder($0), weight: $0.memoryEstimate) }
           } catch {
             _ = handOff.deliver(.failed(error), weight: 0)

@@ -10,8 +10,8 @@ struct FolderReader: Sendable {
   /// as soon as it is read, the last one marked ``FolderPlan/completesFolder``; when `emit`
   /// returns false (the import stopped), reading stops.
   func plan(
-    _ folder: FilePath, root: FilePath, entries: [FileWalker.Entry], catalog: Catalog,
-    partBytes: Int, emit: (FolderPlan) -> Bool
+    _ folder: FilePath, root: FilePath, handle: FolderHandle?, entries: [FileWalker.Entry],
+    catalog: Catalog, partBytes: Int, emit: (FolderPlan) -> Bool
   ) throws {
     var plan = FolderPlan(folder: folder, root: root)
     var files: [FilePath] = []
@@ -93,7 +93,8 @@ struct FolderReader: Sendable {
         if known.hd { plan.report.hd += 1 }
       } else {
         let imported = read(
-          files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, report: &plan.report)
+          files, in: handle, root: root, audioStamp: audioStamp, lyricsStamp: lyricsStamp,
+          report: &plan.report)
         plan.items.append((files, known, imported))
         if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
         if imported.downloaded { plan.report.downloaded += 1 }
@@ -113,18 +114,26 @@ struct FolderReader: Sendable {
     _ = emit(plan)
   }
 
-  /// Reads a track's files: probes the audio, parses the lyrics. Files that cannot be read
-  /// are reported; the track is kept with what could be read.
+  /// Reads a track's files (through `folder`, the walk's handle of their folder; see
+  /// ``LibraryFile``): probes the audio, parses the lyrics. Files that cannot be read are
+  /// reported; the track is kept with what could be read.
   private func read(
-    _ files: TrackFiles, audioStamp: FileStamp?, lyricsStamp: FileStamp?, report: inout ImportReport
-  )
-    -> ImportedTrack
-  {
+    _ files: TrackFiles, in folder: FolderHandle?, root: FilePath, audioStamp: FileStamp?,
+    lyricsStamp: FileStamp?, report: inout ImportReport
+  ) -> ImportedTrack {
     let (audio, audioError) = attempt(files.audio, report: &report, \.isAboutContent) {
-      path throws(AudioProbeError) in try AudioProbe.probe(path: path.cString)
+      path throws(AudioProbeError) in
+      try AudioProbe.probe(
+        descriptor: try LibraryFile.open(path, in: folder, root: root) {
+          AudioProbeError.unreadable($0)
+        })
     }
     var (lyrics, lyricsError) = attempt(files.lyrics, report: &report, \.isAboutContent) {
-      path throws(LRCReadError) in try LRCFile.read(cPath: path.cString)
+      path throws(LRCReadError) in
+      try LRCFile.read(
+        descriptor: try LibraryFile.open(path, in: folder, root: root) {
+          LRCReadError.unreadable($0)
+        })
     }
     let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio)
     // The lines travel to the writer as rows only; the document keeps its tags.

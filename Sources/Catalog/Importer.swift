@@ -41,6 +41,9 @@ public struct Importer: Sendable {
   public func run(_ roots: [String], progress: ((ImportProgress) -> Void)? = nil) throws
     -> ImportReport
   {
+    if let name = options.groupName, name.allSatisfy(\.isWhitespace) {
+      throw CatalogError.invalidGroupName(name)
+    }
     // One import writes a catalog at a time (a dry run writes nothing, and needs no lock).
     let lock =
       try options.dryRun || catalog.path == ":memory:"
@@ -52,7 +55,7 @@ public struct Importer: Sendable {
     var total = 0
     if progress != nil {
       for root in rootFolders {
-        walker.walkFolders(root) { _, entries in
+        walker.walkFolders(root) { _, entries, _ in
           total += entries.count(where: { if case .file = $0 { true } else { false } })
         }
       }
@@ -211,9 +214,11 @@ public struct Importer: Sendable {
     guard options.groupName == nil, folderPlan.completesFolder else { return ids }
     let tracks = folderTracks
     folderTracks = []
-    let name =
+    var name =
       folder == root
       ? FilePath(bytes: Array(root.lastComponent)).description : folder.relative(to: root)
+    // A folder named by spaces alone (or the root "/") names no group: its name is quoted.
+    if name.allSatisfy(\.isWhitespace) { name = "'\(name)'" }
     let (groupID, created) = try store.group(forFolder: folder, named: name)
     report.countGroup(created: created, changed: changed)
     if created || changed {

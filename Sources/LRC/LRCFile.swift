@@ -18,11 +18,22 @@ public enum LRCFile {
     try LRCParser.parse(bytes: try bytes(ofFileAt: path))
   }
 
+  /// Reads and parses the lyrics file open on `descriptor`, which it takes over and closes.
+  public static func read(descriptor: Int32) throws(LRCReadError) -> LRCDocument {
+    try LRCParser.parse(bytes: try bytes(ofDescriptor: descriptor))
+  }
+
   /// The bytes of the regular file at `path`, refused when larger than the parser takes.
   public static func bytes(ofFileAt path: UnsafePointer<CChar>) throws(LRCReadError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check follows.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    return try bytes(ofDescriptor: descriptor)
+  }
+
+  /// The bytes of the regular file open on `descriptor` (which it closes), refused when
+  /// larger than the parser takes.
+  static func bytes(ofDescriptor descriptor: Int32) throws(LRCReadError) -> [UInt8] {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

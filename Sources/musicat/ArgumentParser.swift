@@ -24,6 +24,11 @@ struct ArgumentParser {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
         }
+        // No option means anything by an empty value (`-o ""`, `--group ""`): a slip.
+        guard !value.isEmpty else {
+          throw UsageError(
+            "The value '' is invalid for '\(option.synopsis)': it is empty.", command: spec.name)
+        }
         if let allowed = option.allowedValues, !allowed.contains(value) {
           throw UsageError(
             "The value '\(value)' is invalid for '\(option.synopsis)'. Please provide one of "

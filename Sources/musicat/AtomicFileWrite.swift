@@ -53,7 +53,8 @@ enum AtomicFileWrite {
     if stat(path, &status) == 0 {
       return status.st_mode & S_IFMT == S_IFDIR ? nil : "it is not a folder"
     }
-    guard errno == ENOENT else { return String(cString: strerror(errno)) }
+    // Missing, or below something that is not a folder: the folders above say which.
+    guard errno == ENOENT || errno == ENOTDIR else { return String(cString: strerror(errno)) }
     let parent = (path as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != path, let problem = makeFolders(parent) {
       return problem == "it is not a folder" ? "\(parent) is not a folder" : problem

@@ -99,9 +99,7 @@ enum Musicat {
     }
     let explicitPath = parsed.value("db") ?? databasePath
     if explicitPath == "" {
-      throw UsageError(
-        "The value '' is invalid for '--db <path>': expected a path.",
-        command: parsed.value("db") == nil ? nil : name)
+      throw UsageError("The value '' is invalid for '--db <path>': it is empty.", command: nil)
     }
     let location = DatabaseLocation(
       explicit: explicitPath, environment: ProcessInfo.processInfo.environment)

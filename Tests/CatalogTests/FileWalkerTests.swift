@@ -55,7 +55,7 @@ import Testing
     var held: [Int] = []
     var visited = 0
     FileWalker(extensions: ["lrc"]).walkFolders(
-      FilePath(folder.path("lib")), holding: { held.append($0) }, { _, _ in visited += 1 })
+      FilePath(folder.path("lib")), holding: { held.append($0) }, { _, _, _ in visited += 1 })
     #expect(visited == 30)
     // The root's 30 names (at least 8 bytes each) are held until the last album is walked,
     // each album's one name on top of them while it is; nothing is held at the end.
@@ -130,7 +130,7 @@ import Testing
       var held: [Int] = []
       var entries: [FileWalker.Entry] = []
       walker(batch: batch).walkFolders(
-        FilePath(root), holding: { held.append($0) }, { entries += $1 })
+        FilePath(root), holding: { held.append($0) }, { _, found, _ in entries += found })
       #expect(relative(entries, to: root) == everything, "batch of \(batch)")
       #expect(held.last == 0)
       if batch <= 3 {
@@ -146,7 +146,7 @@ import Testing
     let root = folder.path("lib")
     for album in ["a", "b", "c", "d"] { try touch(folder, "lib/\(album)/song.lrc") }
     var visited: [String] = []
-    try walker(batch: 2).walkFolders(FilePath(root)) { path, entries in
+    try walker(batch: 2).walkFolders(FilePath(root)) { path, entries, _ in
       visited += relative(entries, to: root)
       // While the first batch (a, b) is walked: a folder after it and one before it.
       if path.description.hasSuffix("/a") {
@@ -157,13 +157,71 @@ import Testing
     #expect(visited == ["a/song.lrc", "b/song.lrc", "c/song.lrc", "d/song.lrc", "e/song.lrc"])
 
     var afterRemoval: [String] = []
-    try walker(batch: 2).walkFolders(FilePath(root)) { path, entries in
+    try walker(batch: 2).walkFolders(FilePath(root)) { path, entries, _ in
       afterRemoval += relative(entries, to: root)
       // The root goes away before its next batch is listed.
       if path.description.hasSuffix("/a") {
         try FileManager.default.moveItem(atPath: root, toPath: folder.path("moved"))
       }
     }
-    #expect(afterRemoval == ["0/song.lrc", "a/song.lrc", "problem: : No such file or directory"])
+    #expect(
+      afterRemoval == [
+        "0/song.lrc", "a/song.lrc", "problem: : moved or replaced while it was walked",
+      ])
+  }
+
+  /// A folder swapped for a link to somewhere else while the walk goes on is reported, never
+  /// followed: what was listed is what is walked.
+  @Test func aFolderSwappedForALinkDuringTheWalkIsNotFollowed() throws {
+    let folder = try TemporaryFolder()
+    for name in ["lib/a/1.lrc", "lib/b/2.lrc", "outside/secret.lrc"] { try touch(folder, name) }
+    var visited: [String] = []
+    walker(batch: 2).walkFolders(FilePath(folder.path("lib"))) { path, entries, _ in
+      visited += relative(entries, to: folder.path("lib"))
+      if path.description.hasSuffix("/a") {
+        try? FileManager.default.moveItem(
+          atPath: folder.path("lib/b"), toPath: folder.path("b.moved"))
+        try? FileManager.default.createSymbolicLink(
+          atPath: folder.path("lib/b"), withDestinationPath: folder.path("outside"))
+      }
+    }
+    #expect(
+      visited == [
+        "a/1.lrc",
+        "problem: b: no longer a folder since it was listed (a symbolic link is never followed)",
+      ])
+  }
+
+  /// The handle a folder's files come with reads the folder that was listed, even once its
+  /// path leads elsewhere.
+  @Test func theHandleReadsTheFolderThatWasListed() throws {
+    let folder = try TemporaryFolder()
+    try touch(folder, "lib/a/1.lrc")
+    try touch(folder, "outside/1.lrc")
+    var handles: [FolderHandle] = []
+    FileWalker(extensions: ["lrc"]).walkFolders(FilePath(folder.path("lib"))) { _, _, handle in
+      if let handle { handles.append(handle) }
+    }
+    let handle = try #require(handles.first)
+    var listed = stat()
+    #expect(fstatat(handle.descriptor, "1.lrc", &listed, AT_SYMLINK_NOFOLLOW) == 0)
+    try FileManager.default.moveItem(atPath: folder.path("lib/a"), toPath: folder.path("a.moved"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("lib/a"), withDestinationPath: folder.path("outside"))
+    var read = stat()
+    #expect(fstatat(handle.descriptor, "1.lrc", &read, AT_SYMLINK_NOFOLLOW) == 0)
+    #expect(read.st_ino == listed.st_ino)
+  }
+
+  @Test func foldersDeeperThanTheLimitAreReportedNotWalked() throws {
+    let folder = try TemporaryFolder()
+    let deep = Array(repeating: "d", count: FileWalker.maximumDepth + 3).joined(separator: "/")
+    try touch(folder, "lib/\(deep)/bottom.lrc")
+    try touch(folder, "lib/top.lrc")
+    let entries = walk(folder.path("lib"))
+    #expect(entries.first == "top.lrc")
+    #expect(entries.count == 2)
+    #expect(
+      entries.last?.hasSuffix(": more than 256 folders deep; not walked") == true, "\(entries)")
   }
 }

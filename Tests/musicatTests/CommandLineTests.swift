@@ -82,7 +82,7 @@ import Testing
       #expect(result.status == 64, "\(arguments)")
       #expect(
         result.standardError.hasPrefix(
-          "Error: The value '' is invalid for '--db <path>': expected a path."))
+          "Error: The value '' is invalid for '--db <path>': it is empty."))
     }
     #expect(!FileManager.default.fileExists(atPath: folder.path("home/.local/share/musicat")))
   }

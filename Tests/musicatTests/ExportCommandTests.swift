@@ -174,4 +174,77 @@ import Testing
     #expect(result.status == 1)
     #expect(result.standardError.contains("Error: \(target)/night.m3u8: it is a folder"))
   }
+
+  /// Something at the target that is not a regular file is refused at once (a FIFO blocked
+  /// the export forever), and the playlists beside it are still written.
+  @Test func aFIFOWhereAPlaylistGoesIsRefusedWithoutBlocking() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    #expect(mkfifo(folder.path("pl.m3u8"), 0o600) == 0)
+    let one = try Musicat.runShell(
+      "timeout 20 \"$MUSICAT\" --db c.db export 'Night & Day' -o pl.m3u8; echo \"exit $?\"",
+      in: folder)
+    #expect(one.standardOutput == "exit 1\n")
+    #expect(
+      one.standardError.contains(
+        "Error: pl.m3u8: it is not a regular file (a FIFO, socket or device); not opened"))
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out"), withIntermediateDirectories: true)
+    #expect(mkfifo(folder.path("out/Night & Day.m3u8"), 0o600) == 0)
+    #expect(
+      try Musicat.run(["--db", database, "group", "create", "Other"], in: folder).status == 0)
+    let all = try Musicat.runShell(
+      "timeout 20 \"$MUSICAT\" --db c.db export --all --dir out; echo \"exit $?\"", in: folder)
+    #expect(all.standardOutput.hasSuffix("exit 2\n"), "\(all.standardOutput)")
+    #expect(all.standardOutput.contains("/out/Other.m3u8\n"))
+    #expect(FileManager.default.fileExists(atPath: folder.path("out/Other.m3u8")))
+  }
+
+  /// Where a playlist or its folder cannot go, the reason is plain (never Foundation's
+  /// "NSCocoaErrorDomain error 512"), and nothing is written through a symbolic link.
+  @Test(arguments: [
+    (["-o", ""], 64, "Error: The value '' is invalid for '--output <file>': it is empty."),
+    (["--relative-to", "afile"], 1, "Error: afile: it is not a folder"),
+    (["--all", "--dir", "afile/sub"], 1, "Error: afile/sub: afile is not a folder"),
+    (["--all", "--dir", "link"], 1, "Error: link: it is a symbolic link, which is never followed"),
+    (["-o", "link/x.m3u8"], 0, ""),
+    (["-o", "dangling.m3u8"], 1, "Error: dangling.m3u8: it is a symbolic link"),
+  ])
+  func targetsThatCannotBeWrittenSayWhy(arguments: [String], status: Int32, message: String)
+    throws
+  {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path("afile")))
+    try FileManager.default.createDirectory(
+      atPath: folder.path("real"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("link"), withDestinationPath: folder.path("real"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("dangling.m3u8"), withDestinationPath: folder.path("nowhere.m3u8"))
+    let group = arguments.contains("--all") ? [] : ["Night & Day"]
+    let result = try Musicat.run(["--db", database, "export"] + group + arguments, in: folder)
+    #expect(result.status == status, "\(result.standardError)")
+    #expect(message.isEmpty || result.standardError.contains(message), "\(result.standardError)")
+    #expect(!result.standardError.contains("NSCocoaErrorDomain"))
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.path("real"))
+    // A link to a folder in the middle of a path is the user's to name; at the end, never.
+    #expect(written == (arguments == ["-o", "link/x.m3u8"] ? ["x.m3u8"] : []))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("nowhere.m3u8")))
+  }
+
+  /// Marks that reorder text (U+202E RIGHT-TO-LEFT OVERRIDE) never reach a file name.
+  @Test func directionMarksNeverReachAFileName() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    #expect(
+      try Musicat.run(["--db", database, "group", "create", "song\u{202E}3pm.exe"], in: folder)
+        .status == 0)
+    let result = try Musicat.run(
+      ["--db", database, "export", "--all", "--dir", folder.path("out")], in: folder)
+    #expect(result.status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("out"))
+    #expect(names.contains("song_3pm.exe.m3u8"), "\(names)")
+    #expect(!names.contains { $0.unicodeScalars.contains { $0.value == 0x202E } })
+  }
 }

@@ -182,6 +182,83 @@ extension HostileFileTests {
   }
 }
 
+extension HostileFileTests {
+  /// A link to a file is followed when it leads to a file inside the import root, and
+  /// refused, with its reason, when it leads out of it (`x.lrc -> /etc/passwd` was imported
+  /// as lyrics).
+  @Test func linksToFilesOutsideTheRootAreRefused() throws {
+    let folder = try TemporaryFolder()
+    try Self.write("[00:01.00]outside secret\n", to: folder.path("outside/secret.lrc"))
+    try Self.write("[00:01.00]inside song\n", to: folder.path("lib/real/song.lrc"))
+    let links = [
+      ("lib/out.lrc", folder.path("outside/secret.lrc")), ("lib/passwd.lrc", "/etc/passwd"),
+      ("lib/in.lrc", folder.path("lib/real/song.lrc")), ("lib/relative.lrc", "real/song.lrc"),
+      ("lib/up.lrc", "../outside/secret.lrc"),
+    ]
+    for (link, target) in links {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path(link), withDestinationPath: target)
+    }
+    let database = folder.path("c.db")
+    let result = try Musicat.run(
+      ["--db", database, "import", folder.path("lib"), "--format", "json"], in: folder)
+    #expect(result.status == 2)
+    let summary = try #require(try Self.json(result) as? [String: Any])
+    let skipped = try #require(summary["skipped"] as? [[String: String]])
+    #expect(
+      Set(skipped.compactMap { $0["path"] })
+        == ["out.lrc", "passwd.lrc", "up.lrc"].map { folder.path("lib/" + $0) }.asSet)
+    #expect(
+      skipped.allSatisfy {
+        $0["reason"]?.contains("a symbolic link to a file outside the import root") == true
+      })
+    let outside = try Musicat.run(["--db", database, "search", "outside secret"], in: folder)
+    #expect(outside.standardOutput.isEmpty)
+    let inside = try Musicat.run(
+      ["--db", database, "search", "inside song", "--format", "json"], in: folder)
+    #expect(inside.standardOutput.hasPrefix(#"{"total": 3,"#))
+  }
+
+  /// A folder swapped back and forth for a link to a folder outside the root while imports
+  /// run: nothing outside the root is ever read.
+  @Test func aFolderSwappedForALinkDuringAnImportIsNeverFollowed() throws {
+    let folder = try TemporaryFolder()
+    try Self.makeLyricsLibrary(at: folder.path("lib"), folders: 20)
+    for track in 1...100 {
+      try Self.write("[00:01.00]outside secret\n", to: folder.path("outside/\(track).lrc"))
+    }
+    for round in 1...6 {
+      // The swap is atomic (renameat2 RENAME_EXCHANGE): lib/f10 is a folder or a link to
+      // outside/ about half the time each, for at most 20 s.
+      let result = try Musicat.runShell(
+        """
+        ln -sfn "$PWD/outside" lib/.f10-link
+        python3 -c '
+        import ctypes, os, time
+        libc = ctypes.CDLL(None, use_errno=True)
+        end = time.time() + 20
+        open("started", "w").close()
+        while not os.path.exists("stop") and time.time() < end:
+            libc.renameat2(-100, b"lib/f10", -100, b"lib/.f10-link", 2)
+        ' & swapper=$!
+        while [ ! -e started ]; do sleep 0.01; done; rm started
+        "$MUSICAT" --db c\(round).db import lib --quiet > /dev/null; status=$?
+        touch stop; wait $swapper; rm -f stop
+        [ -L lib/f10 ] && python3 -c 'import ctypes; ctypes.CDLL(None).renameat2(-100, b"lib/f10", -100, b"lib/.f10-link", 2)'
+        echo "$status"
+        """, in: folder)
+      #expect(["0\n", "2\n"].contains(result.standardOutput), "\(result.standardError)")
+      let outside = try Musicat.runTool(
+        "sqlite3",
+        [
+          folder.path("c\(round).db"),
+          "SELECT count(*) FROM lyric_lines WHERE text = 'outside secret'",
+        ])
+      #expect(outside.standardOutput == "0\n", "round \(round)")
+    }
+  }
+}
+
 extension Array where Element: Hashable {
   var asSet: Set<Element> { Set(self) }
 }

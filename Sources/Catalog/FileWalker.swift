@@ -257,12 +257,17 @@ public struct FileWalker: Sendable {
     of directory: DirectoryStream,
     _ body: (_ name: UnsafeRawBufferPointer, _ cName: UnsafePointer<CChar>, _ type: UInt8) -> Void
   ) {
+    // The fields are read where they lie: a record readdir returns is only as long as its
+    // name, so copying the whole `dirent` (its name is declared 256 bytes) could read past
+    // the end of the stream's buffer (it did, listing a folder of 20,000 folders).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
     while let entry = readdir(directory) {
-      withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
-        guard name.first != UInt8(ascii: "."), let base = raw.baseAddress else { return }
-        body(name, base.assumingMemoryBound(to: CChar.self), entry.pointee.d_type)
-      }
+      let record = UnsafeRawPointer(entry)
+      let cName = (record + nameOffset).assumingMemoryBound(to: CChar.self)
+      let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+      guard name.first != UInt8(ascii: ".") else { continue }
+      body(name, cName, record.load(fromByteOffset: typeOffset, as: UInt8.self))
     }
   }
 

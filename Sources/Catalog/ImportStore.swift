@@ -268,8 +268,10 @@ struct ImportStore {
 
   /// The group an import made from `folder`, or nil when there is none yet.
   func groupID(forFolder folder: FilePath) throws -> Int64? {
-    try database.value("SELECT id FROM groups WHERE source_path = ?", [folder], as: Int64.self)
+    try database.value(Self.groupOfFolderSQL, [folder], as: Int64.self)
   }
+
+  static let groupOfFolderSQL = "SELECT id FROM groups WHERE source_path = ?"
 
   /// The group a folder's tracks go to, created when missing: found by its folder, named
   /// `name` (with ` (2)`, ` (3)`... when another group has that name).
@@ -340,18 +342,24 @@ struct ImportStore {
   }
 
   /// Sets a group's state from its tracks: `downloaded` when all are, else `normal`.
+  ///
+  /// CROSS JOIN makes SQLite read the group's members first and look each track up: left to
+  /// choose, it read every track that is not downloaded through `tracks_by_state` and looked
+  /// for each in the group, once per folder an import wrote (time in the square of the
+  /// library's size).
   func refreshState(of groupID: Int64) throws {
-    try database.execute(
-      """
-      UPDATE groups SET state = CASE
-          WHEN EXISTS (SELECT 1 FROM group_tracks AS gt JOIN tracks AS t ON t.id = gt.track_id
-                       WHERE gt.group_id = ?1 AND t.downloaded = 0) THEN 'normal'
-          WHEN EXISTS (SELECT 1 FROM group_tracks WHERE group_id = ?1) THEN 'downloaded'
-          ELSE 'normal' END,
-        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-      WHERE id = ?1
-      """, [groupID])
+    try database.execute(Self.refreshStateSQL, [groupID])
   }
+
+  static let refreshStateSQL = """
+    UPDATE groups SET state = CASE
+        WHEN EXISTS (SELECT 1 FROM group_tracks AS gt CROSS JOIN tracks AS t ON t.id = gt.track_id
+                     WHERE gt.group_id = ?1 AND t.downloaded = 0) THEN 'normal'
+        WHEN EXISTS (SELECT 1 FROM group_tracks WHERE group_id = ?1) THEN 'downloaded'
+        ELSE 'normal' END,
+      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE id = ?1
+    """
 
   private func touch(_ groupID: Int64) throws {
     try database.execute(

@@ -224,4 +224,26 @@ import Testing
     #expect(
       entries.last?.hasSuffix(": more than 256 folders deep; not walked") == true, "\(entries)")
   }
+
+  /// A folder whose entries fill more than the directory stream's buffer (32 KiB), listed
+  /// again and again for its batches: each name is read where readdir put it (copying whole
+  /// `dirent` records read past the buffer's end, which AddressSanitizer reports and which
+  /// crashed an import of 20,000 folders).
+  @Test func aFolderOfThousandsOfLongNamesIsWalkedInOrder() throws {
+    let folder = try TemporaryFolder()
+    let names = (0..<1_500).map {
+      String(format: "album %04d ", $0) + String(repeating: "x", count: 40)
+    }
+    for name in names {
+      try FileManager.default.createDirectory(
+        atPath: folder.path("lib/" + name), withIntermediateDirectories: true)
+    }
+    try touch(folder, "lib/\(names[1_499])/song.lrc")
+    var visited = 0
+    walker(batch: 300).walkFolders(FilePath(folder.path("lib"))) { _, entries, _ in
+      visited += entries.count
+    }
+    #expect(visited == 1)
+    #expect(walk(folder.path("lib")) == ["\(names[1_499])/song.lrc"])
+  }
 }

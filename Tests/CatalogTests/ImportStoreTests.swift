@@ -35,4 +35,31 @@ import Testing
     #expect(inA == [ids[0], ids[1], ids[2], ids[3], ids[4]])
     #expect(countB == 3)
   }
+
+  /// The statements an import runs for every folder it writes are served by indexes: the
+  /// group of a folder by `groups_by_source_path`, a group's state from its own members. A
+  /// scan in either made an import take time in the square of the number of folders.
+  @Test func theStatementsRunForEachFolderReadNoWholeTable() throws {
+    let catalog = try Catalog.inMemory()
+    try catalog.write { session in
+      for index in 1...200 {
+        let group = try session.groups.create(
+          named: "g\(index)", sourcePath: FilePath("/m/\(index)"))
+        let track = try session.tracks.add(
+          TrackDraft(title: "t", lrcPath: FilePath("/m/\(index)/t.lrc"), downloaded: index % 2 == 0)
+        )
+        try session.groups.add(trackID: track.id, to: group.id)
+      }
+    }
+    for sql in [ImportStore.refreshStateSQL, ImportStore.groupOfFolderSQL] {
+      let plan = try catalog.read { session in
+        try session.database.rows("EXPLAIN QUERY PLAN " + sql, [FilePath("/m/7")]) {
+          try $0.get(3, as: String.self)
+        }
+      }
+      #expect(!plan.isEmpty)
+      #expect(
+        plan.allSatisfy { !$0.hasPrefix("SCAN") && !$0.contains("tracks_by_state") }, "\(plan)")
+    }
+  }
 }

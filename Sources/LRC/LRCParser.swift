@@ -10,9 +10,16 @@
 /// Works on UTF-8 bytes and makes strings only for the text it keeps, so a large file costs
 /// little more than reading it.
 public enum LRCParser {
-  /// The largest input parsed, in bytes (16 MiB). Real lyrics files are a few KiB; anything
-  /// larger is refused before it is read, so a huge or hostile file cannot exhaust memory.
-  public static let maximumSize = 16 * 1024 * 1024
+  /// The largest input parsed, in bytes (1 MiB). Real lyrics files are a few KiB (the
+  /// largest of the shared corpus, with word timing, 16 KB); anything larger is refused
+  /// before it is read, so a huge or hostile file cannot exhaust memory.
+  public static let maximumSize = 1 << 20
+
+  /// The most lyric lines and tags a file may make (each timestamp of a line makes one): a
+  /// song has a few hundred at most. Past it a file is refused, so what a file costs to
+  /// hold is bounded by this, not by how its bytes multiply (a MiB of `[0:1]` makes
+  /// 200,000 lines).
+  public static let maximumLines = 10_000
 
   /// Decodes `bytes` (any encoding ``LyricsDecoder`` reads) and parses them.
   public static func parse(bytes: [UInt8]) throws(LRCReadError) -> LRCDocument {
@@ -23,12 +30,22 @@ public enum LRCParser {
     } catch {
       throw .undecodable(error)
     }
-    return parse(utf8: decoded.utf8, encoding: decoded.encoding)
+    let (document, overflow) = parse(utf8: decoded.utf8, encoding: decoded.encoding)
+    if let overflow { throw .tooManyLines(line: overflow, limit: maximumLines) }
+    return document
   }
 
   /// Parses text that is already decoded (a byte order mark at a line's start is dropped).
+  /// Past ``maximumLines`` the rest is left out, with a warning that says where.
   public static func parse(_ text: String) -> LRCDocument {
-    parse(utf8: Array(text.utf8), encoding: .utf8)
+    var (document, overflow) = parse(utf8: Array(text.utf8), encoding: .utf8)
+    if let overflow {
+      document.warnings.append(
+        LRCWarning(
+          line: overflow,
+          message: "more than \(maximumLines) lyric lines and tags; the rest is left out"))
+    }
+    return document
   }
 
   /// What the lines read so far make, plus scratch space reused from line to line.
@@ -41,14 +58,21 @@ public enum LRCParser {
     var stamps: [Int] = []
     var piece: [UInt8] = []
     var text: [UInt8] = []
+    /// The physical line at which the file made more than ``maximumLines`` lines and tags.
+    var overflow: Int?
+
+    /// How many more lines and tags the file may make.
+    var room: Int { maximumLines - tags.count - untimed.count - timed.count }
   }
 
-  static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> LRCDocument {
+  /// The document, and the physical line at which it passed ``maximumLines`` (reading
+  /// stopped there), or nil.
+  static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> (LRCDocument, Int?) {
     var state = ParseState()
     state.timed.reserveCapacity(64)
     bytes.withUnsafeBufferPointer { buffer in
       var reader = LineReader(buffer: buffer)
-      while let (start, end, lineNumber) = reader.next() {
+      while state.overflow == nil, let (start, end, lineNumber) = reader.next() {
         LineScanner(buffer: buffer, start: start, end: end, lineNumber: lineNumber).read(
           into: &state)
       }
@@ -73,7 +97,7 @@ public enum LRCParser {
       timed.sort { written($0) < written($1) }
     }
     document.lines = state.untimed.isEmpty ? timed : state.untimed + timed
-    return document
+    return (document, state.overflow)
   }
 
   /// Removes every `[..]` and `<..>` timestamp from `bytes`, again until none is left:
@@ -150,6 +174,11 @@ public enum LRCParser {
 
     func read(into state: inout ParseState) {
       guard start < end else { return }
+      // Each line makes one line or tag at least, and the loops below stop at the room left.
+      guard state.room > 0 else {
+        state.overflow = lineNumber
+        return
+      }
       guard buffer[start] == UInt8(ascii: "[") else {
         readUntimed(into: &state)
         return
@@ -160,6 +189,10 @@ public enum LRCParser {
         let close = firstIndex(of: UInt8(ascii: "]"), from: position + 1),
         let stamp = LRCTimestamp.parse(buffer, from: position + 1, to: close)
       {
+        guard state.stamps.count < state.room else {
+          state.overflow = lineNumber
+          return
+        }
         if stamp.wasNegative {
           state.warnings.append(
             LRCWarning(
@@ -238,6 +271,10 @@ public enum LRCParser {
         }
         let key = string(position + 1, colon)
         if !key.isEmpty, key != "#" {
+          guard found.count < state.room else {
+            state.overflow = lineNumber
+            return true
+          }
           found.append(LRCTag(key: key, value: text(colon + 1, close)))
         }
         if key.lowercased() == "offset", let value = found.last?.value,

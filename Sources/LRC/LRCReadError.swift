@@ -2,6 +2,9 @@
 public enum LRCReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is larger than ``LRCParser/maximumSize``.
   case tooLarge(size: Int, limit: Int)
+  /// The file makes more than ``LRCParser/maximumLines`` lines and tags, passing it at
+  /// physical line `line`.
+  case tooManyLines(line: Int, limit: Int)
   /// The bytes are not text in any encoding musicat reads.
   case undecodable(LyricsDecodingError)
   /// The file could not be opened or read (the system's reason).
@@ -13,7 +16,7 @@ public enum LRCReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// error; false when the file could not be read at all (that may pass).
   public var isAboutContent: Bool {
     switch self {
-    case .tooLarge, .undecodable: true
+    case .tooLarge, .tooManyLines, .undecodable: true
     case .unreadable, .notARegularFile: false
     }
   }
@@ -22,6 +25,8 @@ public enum LRCReadError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .tooLarge(let size, let limit):
       "the file is \(size) bytes, larger than the \(limit / 1024 / 1024) MiB a lyrics file may be"
+    case .tooManyLines(let line, let limit):
+      "line \(line): the file makes more than \(limit) lyric lines and tags (a song has a few hundred)"
     case .undecodable(let error): error.description
     case .unreadable(let reason): "cannot read the file: \(reason)"
     case .notARegularFile: "not a regular file"

@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// Decodes bytes from GB18030, Big5 or Shift-JIS to UTF-8 with the system's iconv, strictly:
+/// Decodes bytes from GB18030, Big5, Shift-JIS or EUC-JP to UTF-8 with the system's iconv,
+/// strictly:
 /// an invalid or truncated sequence fails the whole decoding instead of being replaced.
 enum LegacyDecoder {
   /// The iconv name of each legacy encoding: the Windows code pages for Big5 and Shift-JIS,
@@ -14,6 +15,7 @@ enum LegacyDecoder {
     case .gb18030: "GB18030"
     case .big5: "CP950"
     case .shiftJIS: "CP932"
+    case .eucJP: "EUC-JP"
     default: nil
     }
   }

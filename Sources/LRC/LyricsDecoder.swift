@@ -9,7 +9,7 @@
 /// bytes say so, else the legacy encoding whose decoding reads best.
 public enum LyricsDecoder {
   /// The legacy encodings tried, in order of preference when two read equally well.
-  static let legacyCandidates: [TextEncoding] = [.gb18030, .big5, .shiftJIS]
+  static let legacyCandidates: [TextEncoding] = [.gb18030, .big5, .shiftJIS, .eucJP]
 
   public static func decode(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
     if let marked = try decodeByteOrderMark(bytes) { return marked }
@@ -17,6 +17,12 @@ public enum LyricsDecoder {
       buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
     }
     if !containsNUL, bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
+      // UTF-8 first, unless it is doubtful and a legacy reading makes only likely characters.
+      if DecodingScore.isDoubtfulUTF8(bytes), let legacy = try? decodeLegacy(bytes),
+        DecodingScore.isAllLikely(legacy.utf8)
+      {
+        return legacy
+      }
       return DecodedText(utf8: bytes, encoding: .utf8)
     }
     if containsNUL {
@@ -123,7 +129,10 @@ public enum LyricsDecoder {
 
   /// Decodes with every legacy candidate, drops those that fail or produce characters no
   /// text holds, and keeps the one whose characters look most like real text. Legacy
-  /// decoders accept each other's bytes, so "it decoded" proves nothing.
+  /// decoders accept each other's bytes, so "it decoded" proves nothing; and a text in an
+  /// encoding none of them is (EUC-KR, KOI8-R, Windows-1251) still decodes in some, to rare
+  /// characters: a best reading that is not mostly likely characters
+  /// (``DecodingScore/isLikelyText(_:)``) is refused, never kept as gibberish.
   private static func decodeLegacy(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
     var best: (text: DecodedText, score: Int)?
     for encoding in legacyCandidates {
@@ -133,7 +142,7 @@ public enum LyricsDecoder {
       if let current = best, current.score >= score { continue }
       best = (DecodedText(utf8: utf8, encoding: encoding), score)
     }
-    guard let best else { throw .unknownEncoding }
+    guard let best, DecodingScore.isLikelyText(best.text.utf8) else { throw .unknownEncoding }
     return best.text
   }
 }

@@ -14,7 +14,8 @@ public enum LyricsDecodingError: Error, Equatable, Sendable, CustomStringConvert
     case .binaryData:
       "the file holds binary data (NUL or control bytes), not text"
     case .unknownEncoding:
-      "the file is not UTF-8, and neither GB18030, Big5 nor Shift-JIS decodes it cleanly"
+      "the file is not UTF-8, and no encoding musicat reads (GB18030, Big5, Shift-JIS, EUC-JP) "
+        + "decodes it to likely text (EUC-KR, KOI8-R and Windows-1251 are not read: save it as UTF-8)"
     }
   }
 }

@@ -13,4 +13,6 @@ public enum TextEncoding: String, CaseIterable, Sendable, Codable {
   case big5 = "big5"
   /// Shift-JIS (Japanese), read as Windows-31J, which covers it.
   case shiftJIS = "shift_jis"
+  /// EUC-JP (Japanese, older Unix systems).
+  case eucJP = "euc-jp"
 }

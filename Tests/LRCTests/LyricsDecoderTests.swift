@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -100,5 +101,49 @@ import Testing
       #expect(!bytes.withUnsafeBufferPointer(UTF8Validation.isValid), "\(bytes)")
     }
     #expect(Array("月亮 ça 🎵".utf8).withUnsafeBufferPointer(UTF8Validation.isValid))
+  }
+
+  /// `text` in `encoding`, as iconv(1) writes it.
+  static func encoded(_ text: String, as encoding: String) throws -> [UInt8] {
+    let folder = try TemporaryFolder()
+    try text.write(toFile: folder.path("text"), atomically: true, encoding: .utf8)
+    let result = try Musicat.runTool("iconv", ["-f", "UTF-8", "-t", encoding, folder.path("text")])
+    try #require(result.status == 0)
+    return result.standardOutputBytes
+  }
+
+  /// Text in an encoding musicat does not read decodes in one it does, to rare characters:
+  /// refused with a reason, never read as gibberish.
+  @Test(arguments: [
+    ("[00:01.00]사랑해요 그대\n[00:02.00]보고 싶어요\n", "EUC-KR"),
+    ("[00:01.00]Группа крови на рукаве\n[00:02.00]Мой порядковый номер\n", "KOI8-R"),
+    ("[00:01.00]Группа крови на рукаве\n[00:02.00]Мой порядковый номер\n", "CP1251"),
+  ])
+  func textInAnEncodingNotReadIsRefused(text: String, encoding: String) throws {
+    let bytes = try Self.encoded(text, as: encoding)
+    #expect(throws: LyricsDecodingError.unknownEncoding) { _ = try LyricsDecoder.decode(bytes) }
+  }
+
+  @Test func eucJPIsRead() throws {
+    let text = "[00:01.00]ありがとう 東京の夜\n[00:02.00]私は歌う\n"
+    let decoded = try LyricsDecoder.decode(try Self.encoded(text, as: "EUC-JP"))
+    #expect(decoded.encoding == .eucJP)
+    #expect(decoded.string == text)
+  }
+
+  /// About 900 common Chinese characters are, in GBK, two bytes that form one 2-byte UTF-8
+  /// character: a file of such characters alone is GBK, while French and Russian in UTF-8
+  /// stay UTF-8.
+  @Test(arguments: [
+    ("[00:01.00]前\n", "GBK", TextEncoding.gb18030), ("[ti:前]\n[00:01.00]前\n", "GBK", .gb18030),
+    ("[00:01.00]à toi\n[00:02.00]café\n", "UTF-8", .utf8), ("[00:01.00]я\n", "UTF-8", .utf8),
+    ("[00:01.00]Ça va\n", "UTF-8", .utf8), ("[00:01.00]é\n[00:02.00]Ela é linda\n", "UTF-8", .utf8),
+  ])
+  func twoByteUTF8ThatIsGBKIsReadAsGBK(text: String, encoding: String, expected: TextEncoding)
+    throws
+  {
+    let decoded = try LyricsDecoder.decode(try Self.encoded(text, as: encoding))
+    #expect(decoded.encoding == expected)
+    #expect(decoded.string == text)
   }
 }

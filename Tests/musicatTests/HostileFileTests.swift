@@ -259,6 +259,51 @@ extension HostileFileTests {
   }
 }
 
+extension HostileFileTests {
+  /// Lyrics files whose lines multiply (a MiB of `[0:1]` made 3.4 million lines and took an
+  /// import to 393 MB): refused with a reason, in bounded memory; the rest is imported.
+  @Test func lyricsThatMakeTooManyLinesAreRefusedInBoundedMemory() throws {
+    let folder = try TemporaryFolder()
+    let stamps = String(repeating: "[0:1]", count: 200_000) + "x\n"
+    try Self.write(stamps, to: folder.path("lib/stamps.lrc"))
+    try Self.write(String(repeating: "[ti:x]\n", count: 60_000), to: folder.path("lib/tags.lrc"))
+    try Self.write(
+      String(repeating: "[00:01.00]line\n", count: 60_000), to: folder.path("lib/lines.lrc"))
+    try Self.write(
+      String(repeating: "x", count: 2 << 20), to: folder.path("lib/large.lrc"))
+    try Self.write("[00:01.00]fine\n", to: folder.path("lib/fine.lrc"))
+    // Peak memory of the import alone: Python's view of its one child.
+    let measured = try Musicat.runShell(
+      """
+      python3 -c 'import resource, subprocess, sys
+      status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
+      print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' \
+        "$MUSICAT" --db c.db import lib --quiet
+      """, in: folder)
+    let fields = measured.standardOutput.split(separator: " ").map {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+    #expect(fields.first == 2, "\(measured.standardOutput) \(measured.standardError)")
+    #expect((fields.last ?? .max) < 100_000, "peak RSS \(fields.last ?? 0) KiB")
+    let summary = try Musicat.run(
+      ["--db", "c.db", "import", "lib", "--format", "json"], in: folder)
+    let skipped = try #require(
+      (try Self.json(summary) as? [String: Any])?["skipped"] as? [[String: String]])
+    let reasons = Dictionary(
+      uniqueKeysWithValues: skipped.map { file in
+        (((file["path"] ?? "") as NSString).lastPathComponent, file["reason"] ?? "")
+      })
+    #expect(reasons["stamps.lrc"]?.contains("more than 10000 lyric lines and tags") == true)
+    #expect(reasons["tags.lrc"]?.contains("more than 10000 lyric lines and tags") == true)
+    #expect(reasons["lines.lrc"]?.hasPrefix("line 10001: ") == true, "\(reasons)")
+    #expect(reasons["large.lrc"]?.contains("larger than the 1 MiB") == true)
+    #expect(reasons.count == 4)
+    let show = try Musicat.run(["lrc", "show", "lib/stamps.lrc", "--format", "json"], in: folder)
+    #expect(show.status == 1)
+    #expect(show.standardError.contains("more than 10000 lyric lines and tags"))
+  }
+}
+
 extension Array where Element: Hashable {
   var asSet: Set<Element> { Set(self) }
 }

@@ -38,9 +38,14 @@ extension Database {
             sqlite3_result_text(context, "", 0, musicat_sqlite_transient)
             return
           }
+          // A result SQLite cannot take (2 GiB or more) is its "too big" error, not a trap.
+          guard let length = Int32(exactly: utf8.count) else {
+            sqlite3_result_error_toobig(context)
+            return
+          }
           sqlite3_result_text(
-            context, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
-            Int32(utf8.count), musicat_sqlite_transient)
+            context, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), length,
+            musicat_sqlite_transient)
         }
       }, nil, nil,
       { context in

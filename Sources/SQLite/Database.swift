@@ -13,6 +13,14 @@ public final class Database {
     case readWrite
     /// Read only; the file must exist.
     case readOnly
+    /// Read and write a file that exists, read only when the file is not writable (as the
+    /// sqlite3 shell opens it): unlike ``readOnly``, this reads a WAL database in a folder
+    /// where its `-shm` file cannot be made.
+    case existing
+    /// Read only, as a file nothing changes while it is open (SQLite's `immutable`): no
+    /// locks, no write-ahead log. For a database with no log beside it, in a folder where
+    /// none can be made, which SQLite cannot open otherwise.
+    case immutable
   }
 
   /// The journal mode to set at open.
@@ -46,10 +54,13 @@ public final class Database {
       switch mode {
       case .readWrite: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
       case .readOnly: SQLITE_OPEN_READONLY
+      case .existing: SQLITE_OPEN_READWRITE
+      case .immutable: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
       }
     Self.configureLibrary
     var handle: OpaquePointer?
-    let code = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
+    let name = mode == .immutable ? Self.immutableURI(path) : path
+    let code = sqlite3_open_v2(name, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close_v2(handle)
@@ -76,6 +87,20 @@ public final class Database {
   private static let configureLibrary: Void = {
     _ = musicat_sqlite_disable_memory_statistics()
   }()
+
+  /// `path` as a `file:` URI that opens it immutable: `%`, `?`, `#` and every byte past
+  /// ASCII percent-encoded (SQLite decodes them back to the same bytes).
+  private static func immutableURI(_ path: String) -> String {
+    var uri = "file:"
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0x80...:
+        uri += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      default: uri.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    return uri + "?immutable=1"
+  }
 
   /// Opens a new, empty in-memory database.
   public static func inMemory() throws -> Database {

@@ -95,12 +95,13 @@ public final class Statement {
     case .text(let text):
       // An explicit byte length keeps text that holds U+0000 whole.
       code = sqlite3_bind_text(
-        handle, index, text, Int32(text.utf8.count), musicat_sqlite_transient)
+        handle, index, text, try Self.length(text.utf8.count), musicat_sqlite_transient)
     case .blob(let data):
-      code = data.withUnsafeBytes { bytes in
+      code = try data.withUnsafeBytes { bytes in
         // A zero-length blob must still bind as a blob, not NULL: give SQLite a valid pointer.
         sqlite3_bind_blob(
-          handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count),
+          handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+          try Self.length(bytes.count),
           musicat_sqlite_transient)
       }
     }
@@ -134,7 +135,7 @@ public final class Statement {
       if let text, let base = text.baseAddress {
         sqlite3_bind_text(
           handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self),
-          Int32(text.count), musicat_sqlite_transient)
+          try Self.length(text.count), musicat_sqlite_transient)
       } else if text != nil {
         sqlite3_bind_text(handle, index, "", 0, musicat_sqlite_transient)
       } else {
@@ -151,12 +152,22 @@ public final class Statement {
       guard code == SQLITE_OK else { throw error(code) }
       return
     }
-    let code = bytes.withUnsafeBytes { raw in
+    let code = try bytes.withUnsafeBytes { raw in
       sqlite3_bind_blob(
-        handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count),
+        handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+        try Self.length(raw.count),
         musicat_sqlite_transient)
     }
     guard code == SQLITE_OK else { throw error(code) }
+  }
+
+  /// A length as SQLite's C API takes it (an Int32); a value of 2 GiB or more is refused
+  /// (SQLite's own limit is 1 GB) rather than trapping on the conversion.
+  static func length(_ count: Int) throws -> Int32 {
+    guard let length = Int32(exactly: count) else {
+      throw SQLiteError(code: .tooBig, message: "a value of \(count) bytes is too big to bind")
+    }
+    return length
   }
 
   /// Steps once. Returns true when a row is available, false when the statement is done.

@@ -68,8 +68,7 @@ public final class Catalog: @unchecked Sendable {
     if readOnly {
       // A read-only catalog must already be current: migrating would write.
       guard try migrator.status(database).allSatisfy(\.isApplied) else {
-        throw CatalogError.notACatalog(
-          path: path, reason: "its schema is older than this program's; run 'musicat migrate'")
+        throw CatalogError.migrationNeeded(path: path)
       }
       return Catalog(database: database)
     }
@@ -89,6 +88,38 @@ public final class Catalog: @unchecked Sendable {
     return Catalog(database: database)
   }
 
+  /// Opens the catalog at `path`, which must exist, to read it: nothing is written to the
+  /// file (no journal mode is set, nothing migrated), so a catalog the user may not write,
+  /// in a folder they may not write, reads as sqlite3 reads it. Throws
+  /// ``CatalogError/migrationNeeded(path:)`` when its schema is older than this program's.
+  ///
+  /// A catalog in write-ahead-log mode needs a `-shm` file beside it to be read; where none
+  /// can be made (a read-only folder) and no log is waiting, it is read as immutable.
+  public static func openToRead(path: String) throws -> Catalog {
+    let database: Database
+    do {
+      do {
+        database = try Database(path: path, mode: .existing, journalMode: nil)
+      } catch let error as SQLiteError
+        where error.code == .readOnlyDirectory && access(path + "-wal", F_OK) != 0
+      {
+        database = try Database(path: path, mode: .immutable, journalMode: nil)
+      }
+      try migrator.check(database)
+      try configure(database)
+    } catch let error as SQLiteError where error.code.primary == .notADatabase {
+      throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
+    } catch let error as SQLiteError where error.code.primary == .cantOpen {
+      throw CatalogError.cannotOpen(path: path, reason: error.code.primary.description)
+    } catch let error as MigrationError {
+      throw CatalogError.notACatalog(path: path, reason: error.description)
+    }
+    guard try migrator.status(database).allSatisfy(\.isApplied) else {
+      throw CatalogError.migrationNeeded(path: path)
+    }
+    return Catalog(database: database)
+  }
+
   /// Opens a new, empty, migrated catalog in memory (for tests and dry runs).
   public static func inMemory() throws -> Catalog {
     let database = try Database.inMemory()
@@ -102,6 +133,7 @@ public final class Catalog: @unchecked Sendable {
   /// it migrates or writes lyrics.
   public static func configure(_ database: Database) throws {
     try database.defineFunction(LyricSearchTerms.sqlFunctionName, LyricSearchTerms.terms(of:))
+    try database.defineFunction(TextFolding.sqlFunctionName, TextFolding.fold)
   }
 
   /// A catalog for reading on another thread while this one writes: a second connection to
@@ -119,6 +151,12 @@ public final class Catalog: @unchecked Sendable {
     let reader = try Catalog.open(path: path, migrate: false, readOnly: true)
     try reader.database.executeScript("PRAGMA cache_size = -64")
     return reader
+  }
+
+  /// Sets how much memory this connection's page cache may take, in KiB (SQLite's default is
+  /// 2,000): an import's writer takes more while it runs (``Importer/writerPageCacheKiB``).
+  public func setPageCache(kibibytes: Int) throws {
+    try lock.withLock { try database.executeScript("PRAGMA cache_size = -\(kibibytes)") }
   }
 
   /// Runs `body` in a read transaction: it sees one consistent state of the catalog.

@@ -9,7 +9,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case duplicateTrackPath(String)
   case trackAlreadyInGroup(trackID: Int64, group: String)
   case trackNotInGroup(trackID: Int64, group: String)
-  case positionOutOfRange(position: Int, group: String, count: Int)
+  /// A position outside 1...`last` in a group that holds `count` tracks.
+  case positionOutOfRange(position: Int, group: String, count: Int, last: Int)
   case invalidLyrics(String)
   case invalidSortKey(String)
   case invalidLimit(Int)
@@ -17,6 +18,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case notACatalog(path: String, reason: String)
   case cannotOpen(path: String, reason: String)
   case importRunning(path: String)
+  case noCatalog(path: String)
+  case migrationNeeded(path: String)
 
   public var description: String {
     switch self {
@@ -30,8 +33,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .duplicateTrackPath(let path): "another track already uses the file \(path)"
     case .trackAlreadyInGroup(let id, let group): "track \(id) is already in group '\(group)'"
     case .trackNotInGroup(let id, let group): "track \(id) is not in group '\(group)'"
-    case .positionOutOfRange(let position, let group, let count):
-      "position \(position) is outside group '\(group)', which holds \(count) tracks (1...\(count))"
+    case .positionOutOfRange(let position, let group, let count, let last):
+      "position \(position) is outside 1...\(last) in group '\(group)', which holds \(count) "
+        + (count == 1 ? "track" : "tracks")
     case .invalidLyrics(let reason): "invalid lyrics: \(reason)"
     case .invalidSortKey(let key):
       "'\(key)' is not a sort key (use \(TrackSortField.allCases.map(\.rawValue).joined(separator: ", ")), "
@@ -40,6 +44,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidSeed(let file, let reason): "seed file \(file): \(reason)"
     case .notACatalog(let path, let reason): "\(path) is not a musicat catalog: \(reason)"
     case .cannotOpen(let path, let reason): "cannot open the catalog \(path): \(reason)"
+    case .noCatalog(let path):
+      "there is no catalog at \(path); make one with 'musicat import FOLDER' or 'musicat seed'"
+    case .migrationNeeded(let path):
+      "the catalog \(path) is of an older schema; run 'musicat migrate'"
     case .importRunning(let path):
       "another import into \(path) is running; run this one again when it has finished"
     }

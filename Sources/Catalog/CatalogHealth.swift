@@ -5,6 +5,12 @@ public struct CatalogHealth: Equatable, Sendable {
   public var integrity: [String] = []
   /// Rows whose foreign key points at nothing (`PRAGMA foreign_key_check`).
   public var foreignKeyViolations = 0
+  /// How the schema differs from the one musicat's migrations make: a table, index or
+  /// trigger missing or changed (a dropped table once passed the check).
+  public var schemaDifferences: [String] = []
+  /// Tables, indexes, triggers or views that are not musicat's (made by hand, say): listed,
+  /// not a fault.
+  public var schemaExtras: [String] = []
   /// Problems of the lyric search index: its own integrity check, and lines it cannot find.
   public var searchIndexProblems: [String] = []
   /// How many lines were looked up in the search index.
@@ -15,6 +21,7 @@ public struct CatalogHealth: Equatable, Sendable {
 
   /// True when the database itself has no problem.
   public var isSound: Bool {
-    integrity == ["ok"] && foreignKeyViolations == 0 && searchIndexProblems.isEmpty
+    integrity == ["ok"] && foreignKeyViolations == 0 && schemaDifferences.isEmpty
+      && searchIndexProblems.isEmpty
   }
 }

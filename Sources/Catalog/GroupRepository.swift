@@ -3,7 +3,8 @@ import SQLite
 /// Creates, renames, deletes and lists groups, and keeps the tracks inside each in order.
 ///
 /// Positions in a group always run 1...n without gaps: every operation that adds, removes or
-/// moves a track renumbers the rows after it, inside a savepoint.
+/// moves a track renumbers the rows after it, inside a savepoint. A group changed by them is
+/// marked as arranged by hand (``Group/isArrangedByHand``): an import then keeps what it holds.
 public struct GroupRepository {
   let database: Database
 
@@ -99,7 +100,7 @@ public struct GroupRepository {
       """
     ) { row in
       GroupSummary(
-        group: try Group(row: row), trackCount: try row.get(6), downloadedCount: try row.get(7))
+        group: try Group(row: row), trackCount: try row.get(7), downloadedCount: try row.get(8))
     }
   }
 
@@ -139,7 +140,7 @@ public struct GroupRepository {
       let count = try trackCount(in: groupID)
       if let position, !(1...count + 1).contains(position) {
         throw CatalogError.positionOutOfRange(
-          position: position, group: group.name, count: count + 1)
+          position: position, group: group.name, count: count, last: count + 1)
       }
       try database.execute(
         "INSERT INTO group_tracks (group_id, track_id, position) VALUES (?, ?, ?)",
@@ -147,12 +148,17 @@ public struct GroupRepository {
       if let position, position <= count {
         try move(trackID: trackID, in: groupID, to: position)
       }
-      try touch(groupID)
+      try touch(groupID, byHand: true)
     }
   }
 
   /// Removes a track from a group; the tracks after it move up.
   public func remove(trackID: Int64, from groupID: Int64) throws {
+    try remove(trackID: trackID, from: groupID, byHand: true)
+  }
+
+  /// Removes a track from a group, by hand or not (its track being deleted).
+  func remove(trackID: Int64, from groupID: Int64, byHand: Bool) throws {
     try database.savepoint {
       let group = try get(groupID)
       guard let position = try position(of: trackID, in: groupID) else {
@@ -163,7 +169,7 @@ public struct GroupRepository {
         "DELETE FROM group_tracks WHERE group_id = ? AND track_id = ?", [groupID, trackID])
       try shift(
         in: groupID, positions: position + 1...max(position + 1, count), by: -1, count: count)
-      try touch(groupID)
+      try touch(groupID, byHand: byHand)
     }
   }
 
@@ -176,7 +182,8 @@ public struct GroupRepository {
       }
       let count = try trackCount(in: groupID)
       guard (1...count).contains(position) else {
-        throw CatalogError.positionOutOfRange(position: position, group: group.name, count: count)
+        throw CatalogError.positionOutOfRange(
+          position: position, group: group.name, count: count, last: count)
       }
       guard position != current else { return }
       // Park the moving track past the end, shift the tracks between, then set it down.
@@ -187,7 +194,7 @@ public struct GroupRepository {
         try shift(in: groupID, positions: position...current - 1, by: 1, count: count + 1)
       }
       try setPosition(position, of: trackID, in: groupID)
-      try touch(groupID)
+      try touch(groupID, byHand: true)
     }
   }
 
@@ -226,10 +233,14 @@ public struct GroupRepository {
       [lift - delta, groupID, range.lowerBound + lift])
   }
 
-  private func touch(_ groupID: Int64) throws {
+  /// Sets the group's `updated_at`, and with `byHand` its `arranged_by_hand`.
+  private func touch(_ groupID: Int64, byHand: Bool) throws {
     try database.execute(
-      "UPDATE groups SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
-      [groupID])
+      """
+      UPDATE groups SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+        arranged_by_hand = arranged_by_hand OR ?
+      WHERE id = ?
+      """, [byHand, groupID])
   }
 
   private static func validate(name: String) throws(CatalogError) {

@@ -90,8 +90,8 @@ struct ImportStore {
       INSERT INTO tracks (title, artist, album, duration_ms, track_number, audio_path, lrc_path, downloaded, hd,
                           quality, container, codec, sample_rate, bit_depth, channels, bitrate, audio_size,
                           audio_mtime_ns, lrc_encoding, lrc_offset_ms, lrc_tags, lrc_size, lrc_mtime_ns,
-                          audio_error, lrc_error)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                          audio_error, lrc_error, title_key, artist_key, album_key)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, arguments(of: track))
     return database.lastInsertRowID
   }
@@ -104,7 +104,8 @@ struct ImportStore {
       UPDATE tracks SET title = ?, artist = ?, album = ?, duration_ms = ?, track_number = ?, audio_path = ?,
         lrc_path = ?, downloaded = ?, hd = ?, quality = ?, container = ?, codec = ?, sample_rate = ?, bit_depth = ?,
         channels = ?, bitrate = ?, audio_size = ?, audio_mtime_ns = ?, lrc_encoding = ?, lrc_offset_ms = ?,
-        lrc_tags = ?, lrc_size = ?, lrc_mtime_ns = ?, audio_error = ?, lrc_error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        lrc_tags = ?, lrc_size = ?, lrc_mtime_ns = ?, audio_error = ?, lrc_error = ?, title_key = ?,
+        artist_key = ?, album_key = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
       WHERE id = ?
       """, arguments(of: track) + [id])
   }
@@ -122,6 +123,8 @@ struct ImportStore {
       track.audioStamp?.modifiedNanoseconds, lyrics?.encoding.rawValue, lyrics?.offsetMS ?? 0,
       Self.tagsJSON(lyrics?.tags ?? []), track.lyricsStamp?.size,
       track.lyricsStamp?.modifiedNanoseconds, track.audioError, track.lyricsError,
+      TextFolding.fold(track.metadata.title), TextFolding.fold(track.metadata.artist),
+      TextFolding.fold(track.metadata.album),
     ]
   }
 
@@ -272,6 +275,12 @@ struct ImportStore {
   }
 
   static let groupOfFolderSQL = "SELECT id FROM groups WHERE source_path = ?"
+
+  /// True when group `groupID`'s members or order were set by hand (``Group/isArrangedByHand``).
+  func isArrangedByHand(_ groupID: Int64) throws -> Bool {
+    try database.value(
+      "SELECT arranged_by_hand FROM groups WHERE id = ?", [groupID], as: Bool.self) ?? false
+  }
 
   /// The group a folder's tracks go to, created when missing: found by its folder, named
   /// `name` (with ` (2)`, ` (3)`... when another group has that name).

@@ -25,6 +25,12 @@ public struct Importer: Sendable {
   /// About how many tracks one transaction writes.
   static let batchSize = 500
 
+  /// The writer's page cache while it imports, in KiB (SQLite's default is 2,000). Each
+  /// track adds an entry to every index of `tracks`, most at a random place: once an index
+  /// outgrew a 2 MB cache, nearly every entry read its page from the file and wrote it
+  /// back, and an import's time grew faster than its size. 16 MiB holds those pages.
+  public static let writerPageCacheKiB = 16 << 10
+
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
 
@@ -33,6 +39,8 @@ public struct Importer: Sendable {
     let id: Int64
     let number: Int?
     let name: String
+    /// True when this import added the track to the catalog.
+    let isNew: Bool
   }
 
   /// Imports every root (folders or single files) and reports what it did. `progress`, when
@@ -49,6 +57,7 @@ public struct Importer: Sendable {
       try options.dryRun || catalog.path == ":memory:"
       ? nil : ImportLock.acquire(forCatalogAt: catalog.path)
     defer { withExtendedLifetime(lock) {} }
+    if !options.dryRun { try catalog.setPageCache(kibibytes: Self.writerPageCacheKiB) }
     var report = ImportReport()
     let rootFolders = resolve(roots, report: &report)
     let walker = FileWalker(extensions: Self.extensions)
@@ -206,7 +215,9 @@ public struct Importer: Sendable {
       ids.append(id)
       if options.groupName == nil {
         let number = item.imported.map(\.metadata.trackNumber) ?? item.existing?.trackNumber
-        folderTracks.append(GroupedTrack(id: id, number: number, name: item.files.sortName))
+        folderTracks.append(
+          GroupedTrack(
+            id: id, number: number, name: item.files.sortName, isNew: item.existing == nil))
       }
     }
     _ = try store.replaceLyrics(lyricsToWrite)
@@ -231,7 +242,20 @@ public struct Importer: Sendable {
         default: return NaturalOrder.areInIncreasingOrder(left.name, right.name)
         }
       }
-      try store.arrange(order.map(\.id), in: groupID)
+      // A group arranged by hand keeps its members and order: the new tracks go at its end.
+      if try store.isArrangedByHand(groupID) {
+        let added = order.filter(\.isNew).map(\.id)
+        try store.append(added, to: groupID)
+        if !added.isEmpty {
+          report.notes.append(
+            path: folder,
+            reason:
+              "group '\(name)' was arranged by hand: kept as it was, with \(added.count) new "
+              + (added.count == 1 ? "track" : "tracks") + " added at its end")
+        }
+      } else {
+        try store.arrange(order.map(\.id), in: groupID)
+      }
       try store.refreshState(of: groupID)
     }
     return ids

@@ -2,8 +2,8 @@
 /// JSONEncoder costs more than the rest of an import's work, and its key order changes from
 /// process to process.
 public enum JSONText {
-  /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped,
-  /// everything else as is.
+  /// A JSON string literal (RFC 8259): quotes, backslashes and control characters (C0, DEL
+  /// and C1, which a terminal showing the JSON would act on) escaped, everything else as is.
   public static func quoted(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars { append(scalar, to: &literal) }
@@ -32,7 +32,7 @@ public enum JSONText {
     case "\n": literal += "\\n"
     case "\r": literal += "\\r"
     case "\t": literal += "\\t"
-    case _ where scalar.value < 0x20:
+    case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
       let hex = String(scalar.value, radix: 16)
       literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     default: literal.unicodeScalars.append(scalar)

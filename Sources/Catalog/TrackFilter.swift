@@ -4,13 +4,14 @@ public struct TrackFilter: Equatable, Sendable {
   public var downloaded: Bool?
   /// Only HD (true) or non-HD (false) tracks.
   public var hd: Bool?
-  /// Only tracks by this artist (whole name, ASCII case-insensitive).
+  /// Only tracks by this artist (the whole name; case and accents folded, ``TextFolding``).
   public var artist: String?
-  /// Only tracks on this album (whole name, ASCII case-insensitive).
+  /// Only tracks on this album (the whole name; case and accents folded).
   public var album: String?
   /// Only tracks in this group.
   public var groupID: Int64?
-  /// Words that must each appear in the title, the artist or the album (case-insensitive).
+  /// Words that must each appear in the title, the artist or the album (case and accents
+  /// folded).
   public var words: [String]
   /// Terms of the query language (``TrackQuery``); all must hold, with the other conditions.
   public var query: TrackQuery

@@ -14,14 +14,20 @@ extension TrackQuery {
 
   private static func sql(for condition: Condition) -> (String, [any DatabaseValueConvertible]) {
     switch condition {
-    case .contains(let field, let value):
-      return textCondition(
-        field, operator: "LIKE ? ESCAPE '\\'", TrackRepository.containsPattern(value))
+    case .contains(.path, let value):
+      // LIKE reads a blob as no text at all: the paths are read as text.
+      let pattern = TrackRepository.containsPattern(value)
+      return (
+        "CAST(t.audio_path AS TEXT) LIKE ? ESCAPE '\\' OR CAST(t.lrc_path AS TEXT) LIKE ? ESCAPE '\\'",
+        [pattern, pattern]
+      )
     case .equals(.path, let value):
       // Paths are bytes (BLOBs), equal when their bytes are.
       return ("t.audio_path = ? OR t.lrc_path = ?", [FilePath(value), FilePath(value)])
+    case .contains(let field, let value):
+      return textCondition(field, contains: true, TextFolding.fold(value))
     case .equals(let field, let value):
-      return textCondition(field, operator: "= ? COLLATE NOCASE", value)
+      return textCondition(field, contains: false, TextFolding.fold(value))
     case .duration(let from, let through):
       switch (from, through) {
       case (let from?, let through?): return ("t.duration_ms BETWEEN ? AND ?", [from, through])
@@ -44,33 +50,30 @@ extension TrackQuery {
     case .format(let format):
       return ("t.codec = ? OR t.container = ?", [format, format])
     case .word(let word):
-      let pattern = TrackRepository.containsPattern(word)
-      return (
-        "t.title LIKE ? ESCAPE '\\' OR t.artist LIKE ? ESCAPE '\\' OR t.album LIKE ? ESCAPE '\\'",
-        [pattern, pattern, pattern]
-      )
+      let folded = TextFolding.fold(word)
+      return (TrackRepository.wordCondition, [folded, folded, folded])
     }
   }
 
-  private static func textCondition(_ field: Field, operator comparison: String, _ value: String)
+  /// A text field that contains, or is, `folded` (a value folded by ``TextFolding``): the
+  /// track's folded key for title, artist and album, a group's name folded as it is read.
+  private static func textCondition(_ field: Field, contains: Bool, _ folded: String)
     -> (String, [any DatabaseValueConvertible])
   {
-    switch field {
-    case .group:
-      return (
-        """
-        EXISTS (SELECT 1 FROM group_tracks AS gt JOIN groups AS g ON g.id = gt.group_id
-                WHERE gt.track_id = t.id AND g.name \(comparison))
-        """, [value]
-      )
-    case .path:
-      // LIKE reads a blob as no text at all: the paths are read as text.
-      return (
-        "CAST(t.audio_path AS TEXT) \(comparison) OR CAST(t.lrc_path AS TEXT) \(comparison)",
-        [value, value]
-      )
-    default:
-      return ("t.\(field.rawValue) \(comparison)", [value])
-    }
+    let column =
+      switch field {
+      case .title: "t.title_key"
+      case .artist: "t.artist_key"
+      case .album: "t.album_key"
+      default: "\(TextFolding.sqlFunctionName)(g.name)"
+      }
+    let comparison = contains ? "instr(\(column), ?) > 0" : "\(column) = ?"
+    guard field == .group else { return (comparison, [folded]) }
+    return (
+      """
+      EXISTS (SELECT 1 FROM group_tracks AS gt JOIN groups AS g ON g.id = gt.group_id
+              WHERE gt.track_id = t.id AND \(comparison))
+      """, [folded]
+    )
   }
 }

@@ -6,7 +6,7 @@
 /// A track query in musicat's small language, after beets' queries: terms that must all
 /// hold, each one of
 ///
-/// - `field:value`: the field contains the value (case-insensitive for ASCII letters);
+/// - `field:value`: the field contains the value (case and accents folded, in any script);
 ///   `field:=value`: the field is the value. Text fields: title, artist, album, group (a
 ///   group the track is in), path (audio or lyrics file).
 /// - `duration:3:00..4:30`: a range, either end open (`..4:30`, `3:00..`); `duration:3:05`
@@ -52,8 +52,17 @@ public struct TrackQuery: Equatable, Sendable {
     return Field(rawValue: body[..<colon].lowercased()) != nil
   }
 
+  /// The most terms a query takes: each is a condition of one SQL statement, and SQLite
+  /// refuses an expression nested 1,000 deep.
+  public static let maximumTerms = 200
+
   /// Parses one term per argument.
   public static func parse(_ arguments: [String]) throws(TrackQueryError) -> TrackQuery {
+    guard arguments.count <= maximumTerms else {
+      throw TrackQueryError(
+        term: arguments[maximumTerms],
+        reason: "it is one term too many: a query takes at most \(maximumTerms)")
+    }
     var terms: [Term] = []
     for argument in arguments { terms.append(try term(argument)) }
     return TrackQuery(terms: terms)

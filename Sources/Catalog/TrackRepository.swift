@@ -14,8 +14,8 @@ public struct TrackRepository {
       try database.execute(
         """
         INSERT INTO tracks (title, artist, album, duration_ms, track_number, audio_path, lrc_path,
-                            downloaded, hd, quality)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            downloaded, hd, quality, title_key, artist_key, album_key)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """, Self.arguments(of: draft))
     } catch let error as SQLiteError where error.code == .constraintUnique {
       throw CatalogError.duplicateTrackPath((draft.audioPath ?? draft.lrcPath)?.description ?? "")
@@ -32,8 +32,8 @@ public struct TrackRepository {
         """
         UPDATE tracks
         SET title = ?, artist = ?, album = ?, duration_ms = ?, track_number = ?, audio_path = ?,
-            lrc_path = ?, downloaded = ?, hd = ?, quality = ?,
-            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+            lrc_path = ?, downloaded = ?, hd = ?, quality = ?, title_key = ?, artist_key = ?,
+            album_key = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
         WHERE id = ?
         """, Self.arguments(of: draft) + [id])
     } catch let error as SQLiteError where error.code == .constraintUnique {
@@ -52,7 +52,7 @@ public struct TrackRepository {
       ) { try $0.get(0, as: Int64.self) }
       let groups = GroupRepository(database: database)
       for groupID in groupIDs {
-        try groups.remove(trackID: id, from: groupID)
+        try groups.remove(trackID: id, from: groupID, byHand: false)
       }
       // The lines go with the track (ON DELETE CASCADE); the index is told first.
       try LyricIndex(database: database).removeLines(of: id)
@@ -109,18 +109,17 @@ public struct TrackRepository {
       arguments.append(hd)
     }
     if let artist = filter.artist {
-      conditions.append("t.artist = ?")
-      arguments.append(artist)
+      conditions.append("t.artist_key = ?")
+      arguments.append(TextFolding.fold(artist))
     }
     if let album = filter.album {
-      conditions.append("t.album = ?")
-      arguments.append(album)
+      conditions.append("t.album_key = ?")
+      arguments.append(TextFolding.fold(album))
     }
     for word in filter.words {
-      conditions.append(
-        "(t.title LIKE ? ESCAPE '\\' OR t.artist LIKE ? ESCAPE '\\' OR t.album LIKE ? ESCAPE '\\')")
-      let pattern = Self.containsPattern(word)
-      arguments += [pattern, pattern, pattern]
+      conditions.append("(\(Self.wordCondition))")
+      let folded = TextFolding.fold(word)
+      arguments += [folded, folded, folded]
     }
     for (condition, values) in filter.query.sqlConditions() {
       conditions.append(condition)
@@ -143,6 +142,11 @@ public struct TrackRepository {
     return try database.rows(sql, arguments) { try Track(row: $0) }
   }
 
+  /// A word in the title, artist or album: each `?` is the word folded (see ``TextFolding``).
+  /// (Not `?1`: fragments of one statement number their parameters by position.)
+  static let wordCondition =
+    "instr(t.title_key, ?) > 0 OR instr(t.artist_key, ?) > 0 OR instr(t.album_key, ?) > 0"
+
   /// A LIKE pattern matching any text that contains `word` literally (`%`, `_` and `\`
   /// in the word match themselves).
   static func containsPattern(_ word: String) -> String {
@@ -158,6 +162,7 @@ public struct TrackRepository {
     [
       draft.title, draft.artist, draft.album, draft.durationMS, draft.trackNumber, draft.audioPath,
       draft.lrcPath, draft.downloaded, draft.hd, draft.quality.rawValue,
+      TextFolding.fold(draft.title), TextFolding.fold(draft.artist), TextFolding.fold(draft.album),
     ]
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes CSV as RFC 4180 says: CRLF line ends, and fields holding a comma, a quote, CR or
-/// LF wrapped in quotes with inner quotes doubled.
+/// LF wrapped in quotes with inner quotes doubled. Other control characters (ESC, BEL...),
+/// which a terminal showing the CSV would act on, are written as `\u{1B}`; tabs and line
+/// breaks, which quotes hold, are kept.
 struct CSVWriter {
   private(set) var text = ""
 
@@ -10,6 +12,7 @@ struct CSVWriter {
   }
 
   static func escape(_ field: String) -> String {
+    let field = field.escapingControls(keeping: ["\t", "\n", "\r"])
     guard
       field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
     else { return field }

@@ -33,6 +33,27 @@ extension String {
   /// How many terminal columns the string takes.
   var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
 
+  /// The string with the control characters a terminal acts on (C0 but tab and line feed,
+  /// DEL, C1: ESC begins escape sequences, one of which, OSC 52, sets the clipboard; BEL
+  /// rings) shown as `\u{1B}`: text printed line by line (lyrics as text or LRC) keeps its
+  /// lines and tabs.
+  var escapingTerminalControls: String { escapingControls(keeping: ["\t", "\n"]) }
+
+  /// The string with every control character but those `kept` shown as `\u{1B}`.
+  func escapingControls(keeping kept: Set<Unicode.Scalar>) -> String {
+    // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+    var result = ""
+    for scalar in unicodeScalars {
+      if scalar.properties.generalCategory == .control, !kept.contains(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// The string with control characters (which would break a table's layout or send escape
   /// sequences to the terminal) shown as visible escapes such as `\n` and `\u{1B}`.
   var escapingControlCharacters: String {

@@ -54,7 +54,7 @@ enum ExportCommand: Command {
     let format =
       arguments.value("format") ?? output.flatMap { PlaylistFormat(fileName: $0)?.rawValue }
       ?? PlaylistFormat.m3u8.rawValue
-    let catalog = try context.openCatalog()
+    let catalog = try context.openCatalogForReading()
     let groups = try catalog.read { session in
       let chosen =
         try all ? session.groups.summaries().map(\.group) : [session.groups.get(named: name ?? "")]

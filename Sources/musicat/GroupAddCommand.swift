@@ -46,7 +46,9 @@ enum GroupAddCommand: Command {
       context.output.writeError(
         "Already in '\(group.name)': " + present.map(String.init).joined(separator: ", ") + ".")
     }
-    context.output.write("Added \(added) tracks to '\(group.name)'.\n")
+    context.output.write(
+      "Added \(added) \(added == 1 ? "track" : "tracks") to '\(group.name.escapingControlCharacters)'.\n"
+    )
     return .success
   }
 }

@@ -11,6 +11,7 @@ enum GroupListing {
       "downloaded_count", heading: "DOWNLOADED", alignRight: true,
       json: { .int($0.downloadedCount) }),
     ListingField("source_path", json: { .path($0.group.sourcePath) }),
+    ListingField("arranged_by_hand", json: { .bool($0.group.isArrangedByHand) }),
     ListingField("created_at", json: { .string($0.group.createdAt) }),
     ListingField("updated_at", json: { .string($0.group.updatedAt) }),
   ])

@@ -11,7 +11,7 @@ enum GroupShowCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let format = OutputFormat(arguments)
-    let (group, tracks) = try context.openCatalog().read { session in
+    let (group, tracks) = try context.openCatalogForReading().read { session in
       let group = try session.groups.get(named: arguments.positionals[0])
       return (group, try session.groups.tracks(in: group.id))
     }

@@ -10,7 +10,7 @@ enum GroupsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let format = OutputFormat(arguments)
-    let summaries = try context.openCatalog().read { try $0.groups.summaries() }
+    let summaries = try context.openCatalogForReading().read { try $0.groups.summaries() }
     if summaries.isEmpty, format == .table {
       context.output.writeError("No groups. Load the demo catalog with 'musicat seed'.")
       return .success

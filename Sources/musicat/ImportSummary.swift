@@ -19,14 +19,18 @@ enum ImportSummary {
     if !report.notes.isEmpty {
       output.write("Notes:\n")
       for file in report.notes {
-        output.write("  \(file.path.description.escapingControlCharacters): \(file.reason)\n")
+        output.write(
+          "  \(file.path.description.escapingControlCharacters): \(file.reason.escapingControlCharacters)\n"
+        )
       }
     }
     if !report.skipped.isEmpty {
       output.write(
         "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n")
       for file in report.skipped {
-        output.write("  \(file.path.description.escapingControlCharacters): \(file.reason)\n")
+        output.write(
+          "  \(file.path.description.escapingControlCharacters): \(file.reason.escapingControlCharacters)\n"
+        )
       }
     }
   }

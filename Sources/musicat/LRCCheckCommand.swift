@@ -42,7 +42,9 @@ enum LRCCheckCommand: Command {
       switch (entry, outcome) {
       case (.problem(let path, let reason), _):
         errors += 1
-        context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")
+        context.output.write(
+          "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
+        )
       case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
         files += 1
         lines += lineCount
@@ -56,7 +58,9 @@ enum LRCCheckCommand: Command {
       case (.file(let path, _), .failed(let reason)):
         files += 1
         errors += 1
-        context.output.write("\(path.description.escapingControlCharacters): error: \(reason)\n")
+        context.output.write(
+          "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
+        )
       case (.file, .notRead):
         continue
       }

@@ -42,7 +42,7 @@ enum LRCShowCommand: Command {
     do {
       document = try LRCFile.read(path)
     } catch {
-      context.output.writeError("Error: \(path): \(error)")
+      context.output.writeError("Error: \(path.escapingControlCharacters): \(error)")
       return .failure
     }
     var lines = document.lines[...]
@@ -50,7 +50,8 @@ enum LRCShowCommand: Command {
       lines = document.lines(at: at)
       if lines.isEmpty {
         context.output.writeError(
-          "No line is sung at \(DurationText.minutesSeconds(at)) in \(path).")
+          "No line is sung at \(DurationText.minutesSeconds(at)) in \(path.escapingControlCharacters)."
+        )
       }
     }
     switch format {
@@ -61,9 +62,9 @@ enum LRCShowCommand: Command {
     case .lrc:
       var shown = document
       shown.lines = Array(lines)
-      context.output.write(LRCWriter.write(shown))
+      context.output.write(LRCWriter.write(shown).escapingTerminalControls)
     case .text:
-      context.output.write(lines.map { $0.text + "\n" }.joined())
+      context.output.write(lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
     }
     return .success
   }

@@ -42,7 +42,7 @@ enum LyricsCommand: Command {
     let at = try PlaybackTime.option("at", of: arguments, command: spec.name)
     let format =
       arguments.value("format").flatMap(Format.init(rawValue:)) ?? (at == nil ? .lrc : .text)
-    let catalog = try context.openCatalog()
+    let catalog = try context.openCatalogForReading()
     let found = try catalog.read { session -> (track: Track?, candidates: [Track]) in
       if let id = Int64(reference), reference.allSatisfy(\.isASCII) {
         return (try session.tracks.get(id), [])
@@ -70,7 +70,8 @@ enum LyricsCommand: Command {
       return (document, try at.map { try session.lyrics.lines(at: $0, of: track.id) })
     }
     guard var document else {
-      context.output.writeError("Track \(track.id) (\(track.title)) has no lyrics.")
+      context.output.writeError(
+        "Track \(track.id) (\(track.title.escapingControlCharacters)) has no lyrics.")
       return .failure
     }
     if let at, let lines {
@@ -88,9 +89,9 @@ enum LyricsCommand: Command {
         LRCDocumentJSON.json(document, path: .path(track.lrcPath), lines: document.lines)
           .prettyPrinted(expandedDepth: 2))
     case .lrc:
-      context.output.write(LRCWriter.write(document))
+      context.output.write(LRCWriter.write(document).escapingTerminalControls)
     case .text:
-      context.output.write(document.lines.map { $0.text + "\n" }.joined())
+      context.output.write(document.lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
     }
     return .success
   }

@@ -43,7 +43,7 @@ enum MarkCommand: Command {
       }
       return ids.count
     }
-    context.output.write("Marked \(count) tracks.\n")
+    context.output.write("Marked \(count) \(count == 1 ? "track" : "tracks").\n")
     return .success
   }
 

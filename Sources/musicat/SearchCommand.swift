@@ -55,7 +55,7 @@ enum SearchCommand: Command {
     }
     let limit = try arguments.count("limit") ?? defaultLimit
     let format = arguments.value("format").flatMap(Format.init(rawValue:)) ?? .table
-    let result = try context.openCatalog().read { session in
+    let result = try context.openCatalogForReading().read { session in
       try session.lyricSearch.search(text, filter: filter, limit: limit == 0 ? nil : limit)
     }
     switch format {

@@ -9,7 +9,7 @@ enum StatsCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let stats = try context.openCatalog().read { try $0.inspector.statistics() }
+    let stats = try context.openCatalogForReading().read { try $0.inspector.statistics() }
     if ReportFormat(arguments) == .json {
       context.output.write(
         JSONValue.object([

@@ -9,7 +9,9 @@ enum TrackSelection {
     if !arguments.isEmpty,
       arguments.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int64($0) != nil })
     {
-      let ids = arguments.compactMap { Int64($0) }
+      // Each track once, in the order first named (`mark 1 1 1` marks one track).
+      var seen = Set<Int64>()
+      let ids = arguments.compactMap { Int64($0) }.filter { seen.insert($0).inserted }
       for id in ids { _ = try session.tracks.get(id) }
       return ids
     }

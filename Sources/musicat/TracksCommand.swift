@@ -64,11 +64,25 @@ enum TracksCommand: Command {
           "The value '\(sort)' is invalid for '--sort <keys>': \(error)", command: spec.name)
       }
     }
+    // The group's order needs a group: --group, or a group:=NAME term naming it.
+    var orderingGroup = arguments.value("group")
+    if filter.sort.contains(where: { $0.field == .position }), orderingGroup == nil {
+      orderingGroup =
+        query.terms.lazy.compactMap { term -> String? in
+          guard !term.negated, case .equals(.group, let name) = term.condition else { return nil }
+          return name
+        }.first
+      guard orderingGroup != nil else {
+        throw UsageError(
+          "'--sort position' sorts by a group's order: give '--group <name>' or group:=NAME.",
+          command: spec.name)
+      }
+    }
     let printsPaths = arguments.value("format") == "paths"
     let format = printsPaths ? .table : OutputFormat(arguments)
-    let tracks = try context.openCatalog().read { session in
+    let tracks = try context.openCatalogForReading().read { session in
       var filter = filter
-      if let name = arguments.value("group") {
+      if let name = orderingGroup {
         filter.groupID = try session.groups.get(named: name).id
       }
       return try session.tracks.list(filter)

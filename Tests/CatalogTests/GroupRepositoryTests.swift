@@ -133,13 +133,13 @@ import Testing
     #expect(throws: CatalogError.trackNotInGroup(trackID: ids[1], group: "g")) {
       try catalog.write { try $0.groups.move(trackID: ids[1], in: group.id, to: 1) }
     }
-    #expect(throws: CatalogError.positionOutOfRange(position: 2, group: "g", count: 1)) {
+    #expect(throws: CatalogError.positionOutOfRange(position: 2, group: "g", count: 1, last: 1)) {
       try catalog.write { try $0.groups.move(trackID: ids[0], in: group.id, to: 2) }
     }
-    #expect(throws: CatalogError.positionOutOfRange(position: 3, group: "g", count: 2)) {
+    #expect(throws: CatalogError.positionOutOfRange(position: 3, group: "g", count: 1, last: 2)) {
       try catalog.write { try $0.groups.add(trackID: ids[1], to: group.id, at: 3) }
     }
-    #expect(throws: CatalogError.positionOutOfRange(position: 0, group: "g", count: 2)) {
+    #expect(throws: CatalogError.positionOutOfRange(position: 0, group: "g", count: 1, last: 2)) {
       try catalog.write { try $0.groups.add(trackID: ids[1], to: group.id, at: 0) }
     }
     #expect(try fixture.titles(in: group.id) == ["a"])

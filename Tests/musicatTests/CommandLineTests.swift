@@ -97,11 +97,15 @@ import Testing
 
   @Test func aDatabaseInAMissingFolderIsARuntimeError() throws {
     let folder = try TemporaryFolder()
-    let result = try Musicat.run(["--db", folder.path("missing/c.db"), "groups"], in: folder)
+    let result = try Musicat.run(
+      ["--db", folder.path("missing/c.db"), "group", "create", "x"], in: folder)
     #expect(result.status == 1)
     #expect(
       result.standardError
         == "Error: cannot open the catalog \(folder.path("missing/c.db")): unable to open database file\n"
     )
+    let read = try Musicat.run(["--db", folder.path("missing/c.db"), "groups"], in: folder)
+    #expect(read.status == 1)
+    #expect(read.standardError.hasPrefix("Error: there is no catalog at "))
   }
 }

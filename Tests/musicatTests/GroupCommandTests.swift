@@ -73,4 +73,50 @@ import Testing
     #expect(try musicat("mark", "26").status == 64)
     #expect(try musicat("mark", "26", "--hd", "--not-hd").status == 64)
   }
+
+  /// A group an import made keeps what was done to it by hand: a track removed stays
+  /// removed, a track moved stays where it was put, and a new file's track comes at the end
+  /// (with a note), whatever later imports find in the folder.
+  @Test func handEditsOfAnImportedGroupSurviveImports() throws {
+    let folder = try TemporaryFolder()
+    for number in 1...4 {
+      try HostileFileTests.write(
+        "[ti:Song \(number)]\n[00:01.00]la\n", to: folder.path("lib/Album/\(number) song.lrc"))
+    }
+    let database = folder.path("c.db")
+    func musicat(_ arguments: String...) throws -> CommandResult {
+      try Musicat.run(["--db", database] + arguments, in: folder)
+    }
+    func titles() throws -> [String] {
+      let rows = try JSONSerialization.jsonObject(
+        with: Data(try musicat("group", "show", "Album", "--format", "json").standardOutputBytes))
+      return (rows as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+    }
+    #expect(try musicat("import", folder.path("lib"), "--quiet").status == 0)
+    #expect(try titles() == ["Song 1", "Song 2", "Song 3", "Song 4"])
+    #expect(try musicat("group", "remove", "Album", "2").status == 0)
+    #expect(try musicat("group", "move", "Album", "4", "1").status == 0)
+    #expect(try titles() == ["Song 4", "Song 1", "Song 3"])
+    // The folder changes (a file edited, a file added): the import keeps the hand edits.
+    try HostileFileTests.write(
+      "[ti:Song 3]\n[00:01.00]la la\n", to: folder.path("lib/Album/3 song.lrc"))
+    try HostileFileTests.write(
+      "[ti:Song 5]\n[00:01.00]la\n", to: folder.path("lib/Album/5 song.lrc"))
+    let again = try musicat("import", folder.path("lib"))
+    #expect(again.status == 0)
+    #expect(
+      again.standardOutput.contains(
+        "group 'Album' was arranged by hand: kept as it was, with 1 new track added at its end"))
+    #expect(try titles() == ["Song 4", "Song 1", "Song 3", "Song 5"])
+    let groups = try musicat("groups", "--format", "json").standardOutput
+    #expect(groups.contains(#""arranged_by_hand": true"#))
+    // A group never edited by hand is arranged by the import, as before.
+    try HostileFileTests.write("[ti:Other]\n[00:01.00]la\n", to: folder.path("lib/B/2 b.lrc"))
+    try HostileFileTests.write("[ti:First]\n[00:01.00]la\n", to: folder.path("lib/B/1 a.lrc"))
+    #expect(try musicat("import", folder.path("lib"), "--quiet").status == 0)
+    let rows = try JSONSerialization.jsonObject(
+      with: Data(try musicat("group", "show", "B", "--format", "json").standardOutputBytes))
+    #expect(
+      (rows as? [[String: Any]] ?? []).compactMap { $0["title"] as? String } == ["First", "Other"])
+  }
 }

@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Slips and odd requests get a plain message and the documented exit code, never one of
+/// SQLite's own ("CHECK constraint failed", "Expression tree is too large"), and counts
+/// that say what was done.
+@Suite struct ClearErrorTests {
+  private func seeded(_ folder: TemporaryFolder) throws -> String {
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    return database
+  }
+
+  @Test(arguments: [
+    (
+      ["import", "lib", "--group", ""], 64,
+      "The value '' is invalid for '--group <name>': it is empty."
+    ),
+    (["import", "lib", "--group", "   "], 1, "'   ' is not a valid group name: it is empty"),
+    (["lyrics", "1", "--at", "1:99"], 64, "'1:99'"),
+    (["tracks", "duration:1:60"], 64, "Bad query term 'duration:1:60'"),
+    (["tracks", "--sort", "position"], 64, "'--sort position' sorts by a group's order"),
+    (["tracks", "--sort", "-position", "group:=国内神曲", "--limit", "1"], 0, ""),
+    (["export", "国内神曲", "-o", ""], 64, "it is empty"),
+  ])
+  func slipsGetPlainMessages(arguments: [String], status: Int32, message: String) throws {
+    let folder = try TemporaryFolder()
+    let database = try seeded(folder)
+    try HostileFileTests.write("[00:01.00]la\n", to: folder.path("lib/a.lrc"))
+    let result = try Musicat.run(["--db", database] + arguments, in: folder)
+    #expect(result.status == status, "\(arguments): \(result.standardError)")
+    #expect(message.isEmpty || result.standardError.contains(message), "\(result.standardError)")
+    #expect(!result.standardError.contains("constraint"))
+    #expect(!result.standardError.contains("SQLite"))
+  }
+
+  @Test func aQueryOfTooManyTermsIsAUsageError() throws {
+    let folder = try TemporaryFolder()
+    let database = try seeded(folder)
+    for command in [["tracks"], ["search", "love"]] {
+      let terms = (0..<1_000).map { "title:x\($0)" }
+      let result = try Musicat.run(["--db", database] + command + terms, in: folder)
+      #expect(result.status == 64)
+      #expect(result.standardError.contains("a query takes at most 200"), "\(result.standardError)")
+      #expect(!result.standardError.contains("Expression tree"))
+    }
+  }
+
+  @Test func countsSayWhatWasDone() throws {
+    let folder = try TemporaryFolder()
+    let database = try seeded(folder)
+    let marked = try Musicat.run(["--db", database, "mark", "1", "1", "1", "--hd"], in: folder)
+    #expect(marked.standardOutput == "Marked 1 track.\n")
+    #expect(try Musicat.run(["--db", database, "group", "create", "E"], in: folder).status == 0)
+    #expect(try Musicat.run(["--db", database, "group", "add", "E", "1"], in: folder).status == 0)
+    let far = try Musicat.run(
+      ["--db", database, "group", "add", "E", "2", "--at", "3"], in: folder)
+    #expect(far.status == 1)
+    #expect(
+      far.standardError == "Error: position 3 is outside 1...2 in group 'E', which holds 1 track\n")
+  }
+
+  /// A folder named by spaces alone makes a group (its name quoted), not a failed import.
+  @Test func aFolderNamedBySpacesAloneIsImported() throws {
+    let folder = try TemporaryFolder()
+    try HostileFileTests.write("[00:01.00]la\n", to: folder.path("lib/   /a.lrc"))
+    let database = folder.path("c.db")
+    let result = try Musicat.run(["--db", database, "import", folder.path("lib")], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      try Musicat.run(["--db", database, "groups"], in: folder).standardOutput.contains("'   '"))
+  }
+
+  /// A catalog in a folder the user may not write, and itself read-only, reads as sqlite3
+  /// reads it; writing to it says why it cannot.
+  @Test func aReadOnlyCatalogInAFolderYouCannotWriteIsRead() throws {
+    let folder = try TemporaryFolder()
+    let shelf = folder.path("shelf")
+    try FileManager.default.createDirectory(atPath: shelf, withIntermediateDirectories: true)
+    let database = shelf + "/c.db"
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    #expect(chmod(database, 0o444) == 0 && chmod(shelf, 0o555) == 0)
+    defer { _ = chmod(shelf, 0o755) }
+    // As root, the read runs as nobody, whom the modes stop.
+    let asRoot = getuid() == 0
+    if asRoot { #expect(chmod(folder.url.path, 0o755) == 0) }
+    let user = asRoot ? "runuser -u nobody -- " : ""
+    for command in [
+      "tracks --limit 2", "groups", "stats", "search love --format json", "export 国外单曲",
+    ] {
+      let result = try Musicat.runShell(
+        "\(user)\"$MUSICAT\" --db \(database) \(command)", in: folder)
+      #expect(result.status == 0, "\(command): \(result.standardError)")
+      #expect(!result.standardOutput.isEmpty, "\(command)")
+    }
+    let write = try Musicat.runShell(
+      "\(user)\"$MUSICAT\" --db \(database) group create New", in: folder)
+    #expect(write.status == 1)
+    #expect(write.standardError.hasPrefix("Error: "))
+  }
+
+  /// Reading a catalog that does not exist says so, instead of making an empty one and
+  /// answering from it (a forgotten --db).
+  @Test func readingACatalogThatDoesNotExistSaysSo() throws {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(["--db", folder.path("none.db"), "tracks"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("there is no catalog at \(folder.path("none.db"))"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("none.db")))
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Control characters from files never reach the terminal raw: ESC begins escape sequences
+/// (OSC 52 sets the clipboard), BEL rings, a line break in a path splits a line. Text and
+/// LRC output show them as `\u{1B}`; line formats leave out what a line cannot hold.
+@Suite struct TerminalSafetyTests {
+  /// A lyric line that sets the clipboard, rings and clears the screen, in UTF-8.
+  static let hostileLine = "[00:01.00]hi\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J\u{9B}31m there\n"
+
+  static func hasControls(_ bytes: [UInt8]) -> Bool {
+    // (CSV ends its lines with CR LF.)
+    bytes.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F }
+      || zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) }
+  }
+
+  @Test func lyricsAndLRCOutputEscapeControlCharacters() throws {
+    let folder = try TemporaryFolder()
+    try HostileFileTests.write(
+      "[ti:Song\u{1B}[31m]\n" + Self.hostileLine, to: folder.path("lib/x.lrc"))
+    let database = folder.path("c.db")
+    #expect(
+      try Musicat.run(["--db", database, "import", folder.path("lib"), "--quiet"], in: folder)
+        .status == 0)
+    for arguments in [
+      ["--db", database, "lyrics", "1"], ["--db", database, "lyrics", "1", "--format", "text"],
+      ["--db", database, "lyrics", "1", "--format", "json"], ["lrc", "show", "lib/x.lrc"],
+      ["lrc", "show", "lib/x.lrc", "--format", "lrc"],
+      ["lrc", "show", "lib/x.lrc", "--format", "json"],
+      ["--db", database, "search", "there"], ["--db", database, "tracks"],
+      ["--db", database, "tracks", "--format", "csv"],
+      ["--db", database, "tracks", "--format", "json"],
+    ] {
+      let result = try Musicat.run(arguments, in: folder)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(!Self.hasControls(result.standardOutputBytes), "\(arguments)")
+      #expect(!Self.hasControls(Array(result.standardError.utf8)), "\(arguments)")
+    }
+    let text = try Musicat.run(["lrc", "show", "lib/x.lrc"], in: folder).standardOutput
+    #expect(text == "hi\\u{1B}]52;c;cm0gLXJmIH4=\\u{7}\\u{1B}[2J\\u{9B}31m there\n")
+  }
+
+  /// A path with a line break cannot be one line of `--format paths` or of an M3U8: it is
+  /// left out, and said so; JSON keeps it.
+  @Test func pathsWithLineBreaksAreLeftOutOfLineFormats() throws {
+    let folder = try TemporaryFolder()
+    let audio = try HostileFileTests.fixture("mp3-128-cbr.mp3")
+    try HostileFileTests.write(audio, to: folder.path("lib/two\nlines.mp3"))
+    try HostileFileTests.write(audio, to: folder.path("lib/one line.mp3"))
+    let database = folder.path("c.db")
+    #expect(
+      try Musicat.run(["--db", database, "import", folder.path("lib"), "--quiet"], in: folder)
+        .status == 0)
+    let paths = try Musicat.run(["--db", database, "tracks", "--format", "paths"], in: folder)
+    #expect(paths.standardOutput == folder.path("lib/one line.mp3") + "\n")
+    #expect(paths.standardError.contains("lib/two\\nlines.mp3: its path holds a line break"))
+    let playlist = try Musicat.run(["--db", database, "export", "lib"], in: folder)
+    #expect(!playlist.standardOutput.contains("two"))
+    #expect(playlist.standardError.contains("left out"))
+    let json = try Musicat.run(["--db", database, "tracks", "--format", "json"], in: folder)
+    #expect(json.standardOutput.contains(#"two\nlines.mp3"#))
+  }
+}

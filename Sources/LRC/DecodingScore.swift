@@ -37,25 +37,31 @@ enum DecodingScore {
   /// lines without an ASCII letter (outside brackets): `ǰ` alone is likely GBK's 前, while
   /// `café` and `à toi` are French.
   static func isDoubtfulUTF8(_ utf8: [UInt8]) -> Bool {
+    // Byte by byte (the text is valid UTF-8): every file read passes here.
     var sawTwoByte = false
     var lineHasTwoByte = false
     var lineHasLetter = false
     var inBrackets = false
-    for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-      switch scalar.value {
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      switch byte {
       case 0x0A, 0x0D:
         if lineHasTwoByte && lineHasLetter { return false }
         (lineHasTwoByte, lineHasLetter, inBrackets) = (false, false, false)
       case 0x5B: inBrackets = true
       case 0x5D: inBrackets = false
       case 0x41...0x5A, 0x61...0x7A: if !inBrackets { lineHasLetter = true }
-      case 0x00...0x7F: continue
-      case 0x80...0x9F: return true
-      case 0xA0...0x7FF:
+      case 0xC2 where index + 1 < utf8.count && utf8[index + 1] < 0xA0:
+        return true  // a C1 control, U+0080...U+009F
+      case 0xC2...0xDF:
         sawTwoByte = true
         lineHasTwoByte = true
-      default: return false
+        index += 1
+      case 0xE0...: return false  // a character of 3 or 4 bytes, which GBK text seldom makes
+      default: break
       }
+      index += 1
     }
     return sawTwoByte && !(lineHasTwoByte && lineHasLetter)
   }

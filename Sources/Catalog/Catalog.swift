@@ -53,23 +53,12 @@ public final class Catalog: @unchecked Sendable {
   public static func open(path: String, migrate: Bool = true, readOnly: Bool = false) throws
     -> Catalog
   {
-    let database: Database
-    do {
-      database = try Database(path: path, mode: readOnly ? .readOnly : .readWrite, journalMode: nil)
-      try migrator.check(database)
-      try configure(database)
-    } catch let error as SQLiteError where error.code.primary == .notADatabase {
-      throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
-    } catch let error as SQLiteError where error.code.primary == .cantOpen {
-      throw CatalogError.cannotOpen(path: path, reason: error.code.primary.description)
-    } catch let error as MigrationError {
-      throw CatalogError.notACatalog(path: path, reason: error.description)
+    let database = try connect(path: path) {
+      try Database(path: path, mode: readOnly ? .readOnly : .readWrite, journalMode: nil)
     }
     if readOnly {
       // A read-only catalog must already be current: migrating would write.
-      guard try migrator.status(database).allSatisfy(\.isApplied) else {
-        throw CatalogError.migrationNeeded(path: path)
-      }
+      try requireCurrent(database, path: path)
       return Catalog(database: database)
     }
     if path != ":memory:" {
@@ -96,17 +85,28 @@ public final class Catalog: @unchecked Sendable {
   /// A catalog in write-ahead-log mode needs a `-shm` file beside it to be read; where none
   /// can be made (a read-only folder) and no log is waiting, it is read as immutable.
   public static func openToRead(path: String) throws -> Catalog {
-    let database: Database
-    do {
+    let database = try connect(path: path) {
       do {
-        database = try Database(path: path, mode: .existing, journalMode: nil)
+        return try Database(path: path, mode: .existing, journalMode: nil)
       } catch let error as SQLiteError
         where error.code == .readOnlyDirectory && access(path + "-wal", F_OK) != 0
       {
-        database = try Database(path: path, mode: .immutable, journalMode: nil)
+        return try Database(path: path, mode: .immutable, journalMode: nil)
       }
+    }
+    try requireCurrent(database, path: path)
+    return Catalog(database: database)
+  }
+
+  /// The connection `open` makes, checked to be a catalog this program can read, with the
+  /// catalog's SQL functions defined; what is wrong with the file becomes a
+  /// ``CatalogError`` naming it.
+  private static func connect(path: String, _ open: () throws -> Database) throws -> Database {
+    do {
+      let database = try open()
       try migrator.check(database)
       try configure(database)
+      return database
     } catch let error as SQLiteError where error.code.primary == .notADatabase {
       throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
     } catch let error as SQLiteError where error.code.primary == .cantOpen {
@@ -114,10 +114,13 @@ public final class Catalog: @unchecked Sendable {
     } catch let error as MigrationError {
       throw CatalogError.notACatalog(path: path, reason: error.description)
     }
+  }
+
+  /// Throws ``CatalogError/migrationNeeded(path:)`` unless every migration was applied.
+  private static func requireCurrent(_ database: Database, path: String) throws {
     guard try migrator.status(database).allSatisfy(\.isApplied) else {
       throw CatalogError.migrationNeeded(path: path)
     }
-    return Catalog(database: database)
   }
 
   /// Opens a new, empty, migrated catalog in memory (for tests and dry runs).

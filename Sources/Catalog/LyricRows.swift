@@ -16,7 +16,7 @@ struct LyricRows: Sendable {
     // The text is start..<textEnd, the word timings textEnd..<wordsEnd, the search terms
     // wordsEnd..<termsEnd; an empty range stands for none. 32-bit offsets keep a line at
     // 48 bytes; a track's bytes stay far below 4 GiB, as a lyrics file is at most
-    // ``LRCParser/maximumSize`` (16 MiB) and its rows take a few times that at most.
+    // ``LRCParser/maximumSize`` (1 MiB) and its rows take a few times that at most.
     private let start: UInt32
     private let textEnd: UInt32
     private let wordsEnd: UInt32

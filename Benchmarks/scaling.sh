@@ -31,8 +31,10 @@ corpus_of() {
   echo "$path"
 }
 
-# LABEL CORPUS RUNS WARMUP UNIT COUNT: one Markdown row per program, median seconds and
-# microseconds per UNIT (COUNT of them), with ratios to C and to Python.
+# LABEL CORPUS RUNS WARMUP UNIT COUNT: one Markdown row per program: median seconds and
+# microseconds per UNIT (COUNT of them), with ratios to C and to Python, and the CPU time
+# (user + system, hyperfine's means), which a disk that stalls the machine's writes now and
+# then changes less than the time on the clock.
 measure() {
   local label=$1 corpus=$2 n=$3 warmup=$4 unit=$5 count=$6
   fresh() { echo "rm -f $db/$1.db $db/$1.db-wal $db/$1.db-shm $db/$1.db-import.lock"; }
@@ -45,23 +47,27 @@ measure() {
     > /dev/null 2> "$work/scaling-$label.log"
   python3 - "$work/scaling-$label.json" "$label" "$unit" "$count" << 'PYTHON'
 import json, statistics, sys
-results = {r["command"]: statistics.median(r["times"]) for r in json.load(open(sys.argv[1]))["results"]}
 label, unit, count = sys.argv[2], sys.argv[3], int(sys.argv[4])
+runs = json.load(open(sys.argv[1]))["results"]
+results = {r["command"]: statistics.median(r["times"]) for r in runs}
+cpu = {r["command"]: r["user"] + r["system"] for r in runs}
 for name, seconds in results.items():
     ratios = f"{seconds / results['c']:.2f}x | {seconds / results['python']:.2f}x"
-    print(f"| {label} | {name} | {seconds:.3f} | {seconds / count * 1e6:.0f} | {ratios} |")
+    print(
+        f"| {label} | {name} | {seconds:.3f} | {seconds / count * 1e6:.0f} | {ratios} "
+        f"| {cpu[name]:.3f} | {cpu[name] / count * 1e6:.0f} |")
 PYTHON
 }
 
-echo "| folders | program | median s | µs per folder | vs C | vs Python |"
-echo "|---|---|---|---|---|---|"
+echo "| folders | program | median s | µs per folder | vs C | vs Python | CPU s | CPU µs per folder |"
+echo "|---|---|---|---|---|---|---|---|"
 for folders in 2000 8000 20000; do
   echo "Importing $folders one-track folders ($runs runs)..." >&2
   measure "$folders" "$(corpus_of "folders-$folders" "$folders" 1)" "$runs" 1 folder "$folders"
 done
 echo
-echo "| tracks | program | median s | µs per track | vs C | vs Python |"
-echo "|---|---|---|---|---|---|"
+echo "| tracks | program | median s | µs per track | vs C | vs Python | CPU s | CPU µs per track |"
+echo "|---|---|---|---|---|---|---|---|"
 for groups in 1000 2000 4000; do
   tracks=$((groups * 50))
   echo "Importing $tracks tracks ($track_runs runs)..." >&2

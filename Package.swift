@@ -5,6 +5,11 @@ import PackageDescription
 // the system (libsqlite3-dev) through the CSQLite system-library target (CMalloc reaches the
 // C library's malloc_trim), and the files in Migrations/ and Seeds/ are compiled into the
 // binary by the EmbedFiles build-tool plugin.
+//
+// The modules, each depending only on those listed before it (docs/ARCHITECTURE.md):
+// SQLite, LRC, AudioProbe, Utilities (helpers that know nothing of music) -> Catalog (the
+// model, its repositories, queries, lyric search, playlists) -> Importer (walks folders
+// into a catalog) -> musicat (the command line).
 let package = Package(
   name: "musicat",
   platforms: [.macOS(.v13)],
@@ -25,6 +30,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
     ),
     .target(name: "AudioProbe"),
+    .target(name: "Utilities"),
     .executableTarget(name: "EmbedFiles"),
     .plugin(
       name: "EmbedFilesPlugin",
@@ -34,10 +40,15 @@ let package = Package(
     ),
     .target(
       name: "Catalog",
-      dependencies: ["SQLite", "LRC", "AudioProbe", "CMalloc"],
+      dependencies: ["SQLite", "LRC", "AudioProbe"],
       plugins: ["EmbedFilesPlugin"]
     ),
-    .executableTarget(name: "musicat", dependencies: ["Catalog", "LRC"]),
+    .target(
+      name: "Importer",
+      dependencies: ["Catalog", "SQLite", "LRC", "AudioProbe", "Utilities", "CMalloc"]
+    ),
+    .executableTarget(
+      name: "musicat", dependencies: ["Catalog", "Importer", "SQLite", "LRC", "Utilities"]),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "FuzzLRC", dependencies: ["LRC", "FuzzSupport"]),
     .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe", "FuzzSupport"]),
@@ -47,8 +58,14 @@ let package = Package(
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SQLite", "TestSupport"]),
+    .testTarget(name: "UtilitiesTests", dependencies: ["Utilities", "TestSupport"]),
+    .testTarget(
+      name: "CatalogTests", dependencies: ["Catalog", "SQLite", "LRC", "TestSupport"]),
+    .testTarget(
+      name: "ImporterTests",
+      dependencies: ["Importer", "Catalog", "SQLite", "LRC", "Utilities", "TestSupport"]),
     .testTarget(name: "musicatTests", dependencies: ["musicat", "TestSupport"]),
+    .testTarget(name: "ArchitectureTests"),
   ],
   swiftLanguageModes: [.v6]
 )

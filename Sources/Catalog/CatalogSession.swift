@@ -9,7 +9,7 @@ public struct CatalogSession {
   public let lyricSearch: LyricSearch
   public let inspector: CatalogInspector
   /// The connection, for the importer's bulk statements.
-  let database: Database
+  package let database: Database
 
   init(database: Database) {
     self.database = database

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Importer
 
 /// `musicat import PATH...`: imports music folders into the catalog.
 enum ImportCommand: Command {

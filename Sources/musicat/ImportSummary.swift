@@ -1,4 +1,5 @@
 import Catalog
+import Importer
 
 /// The summary `musicat import` prints, for people and for scripts.
 enum ImportSummary {

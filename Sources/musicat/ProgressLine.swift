@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Importer
 
 /// A live progress line on stderr (files done / total, rate, ETA, current folder), drawn
 /// only when stderr is a terminal and at most ten times a second.

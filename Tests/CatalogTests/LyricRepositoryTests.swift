@@ -60,32 +60,6 @@ import Testing
     #expect(try catalog.read { try $0.lyrics.lines(of: id) }.map(\.text) == ["unsynced"])
     #expect(try catalog.read { try $0.lyrics.lines(at: 10_000, of: id) } == [])
   }
-
-  @Test func badLinesAndUnknownTracksAreTypedErrors() throws {
-    let (catalog, id) = try catalogWithLyrics()
-    #expect(throws: CatalogError.trackNotFound(999)) {
-      try catalog.write { try $0.lyrics.replaceLines(of: 999, with: []) }
-    }
-    #expect(throws: CatalogError.invalidLyrics("line 1 is numbered 2")) {
-      try catalog.write {
-        try $0.lyrics.replaceLines(
-          of: id, with: [LyricLine(lineNumber: 2, timeMS: 0, writtenMS: 0, text: "")])
-      }
-    }
-    #expect(throws: CatalogError.invalidLyrics("line 1 has only one of its two times")) {
-      try catalog.write {
-        try $0.lyrics.replaceLines(
-          of: id, with: [LyricLine(lineNumber: 1, timeMS: 0, writtenMS: nil, text: "")])
-      }
-    }
-    #expect(throws: CatalogError.invalidLyrics("line 1 has a negative time")) {
-      try catalog.write {
-        try $0.lyrics.replaceLines(
-          of: id, with: [LyricLine(lineNumber: 1, timeMS: -1, writtenMS: 0, text: "")])
-      }
-    }
-    #expect(try catalog.read { try $0.lyrics.lines(of: id) }.count == 4)
-  }
 }
 
 extension LyricRepositoryTests {

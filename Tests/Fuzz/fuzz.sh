@@ -38,9 +38,9 @@ case "$target" in
     seeds=(Tests/AudioProbeTests/Fixtures)
     ;;
   query)
-    sources=(Sources/AudioProbe/*.swift Sources/Catalog/TrackQuery.swift
-      Sources/Catalog/TrackQueryError.swift Sources/Catalog/PlaybackTime.swift
-      Sources/Catalog/LyricSearchTerms.swift Sources/FuzzTrackQuery/FuzzTrackQuery.swift)
+    sources=(Sources/AudioProbe/*.swift Sources/Catalog/Query/TrackQuery.swift
+      Sources/Catalog/Query/TrackQueryError.swift Sources/Catalog/Model/PlaybackTime.swift
+      Sources/Catalog/Search/LyricSearchTerms.swift Sources/FuzzTrackQuery/FuzzTrackQuery.swift)
     seeds=(Tests/Fuzz/seeds/query)
     ;;
   *) echo "unknown fuzz target: $target" >&2; exit 64 ;;

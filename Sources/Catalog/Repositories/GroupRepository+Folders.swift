@@ -1,0 +1,108 @@
+import SQLite
+
+/// The groups an import makes of folders: one per folder that holds music, found again by the
+/// folder's path, its tracks in the folder's order, its state read from its tracks.
+extension GroupRepository {
+  /// The group an import made from `folder`, or nil when there is none yet.
+  package func groupID(forFolder folder: FilePath) throws -> Int64? {
+    try database.value(Self.groupOfFolderSQL, [folder], as: Int64.self)
+  }
+
+  package static let groupOfFolderSQL = "SELECT id FROM groups WHERE source_path = ?"
+
+  /// True when group `groupID`'s members or order were set by hand (``Group/isArrangedByHand``).
+  package func isArrangedByHand(_ groupID: Int64) throws -> Bool {
+    try database.value(
+      "SELECT arranged_by_hand FROM groups WHERE id = ?", [groupID], as: Bool.self) ?? false
+  }
+
+  /// The group a folder's tracks go to, created when missing: found by its folder, named
+  /// `name` (with ` (2)`, ` (3)`... when another group has that name).
+  package func group(forFolder folder: FilePath?, named name: String) throws -> (
+    id: Int64, created: Bool
+  ) {
+    if let folder, let id = try groupID(forFolder: folder) { return (id, false) }
+    if folder == nil,
+      let id = try database.value("SELECT id FROM groups WHERE name = ?", [name], as: Int64.self)
+    {
+      return (id, false)
+    }
+    var candidate = name
+    var suffix = 2
+    while try database.value("SELECT 1 FROM groups WHERE name = ?", [candidate], as: Int.self)
+      != nil
+    {
+      candidate = "\(name) (\(suffix))"
+      suffix += 1
+    }
+    try database.execute(
+      "INSERT INTO groups (name, source_path) VALUES (?, ?)", [candidate, folder])
+    return (database.lastInsertRowID, true)
+  }
+
+  /// Puts `trackIDs` into group `groupID` in this order, ahead of any other members (which
+  /// keep their order); members are added as needed. Positions stay 1...n.
+  package func arrange(_ trackIDs: [Int64], in groupID: Int64) throws {
+    let current = try database.rows(
+      "SELECT track_id FROM group_tracks WHERE group_id = ? ORDER BY position", [groupID]
+    ) { try $0.get(0, as: Int64.self) }
+    let wanted = Set(trackIDs)
+    let order = trackIDs + current.filter { !wanted.contains($0) }
+    guard order != current else { return }
+    // Lift every position above any new one, so no UNIQUE (group, position) can collide.
+    // (A new group has none; the statement costs milliseconds even then.)
+    if !current.isEmpty {
+      let lift = order.count + current.count + 1
+      try database.execute(
+        "UPDATE group_tracks SET position = position + ? WHERE group_id = ?", [lift, groupID])
+    }
+    let members = Set(current)
+    for (index, trackID) in order.enumerated() {
+      if members.contains(trackID) {
+        try database.execute(
+          "UPDATE group_tracks SET position = ? WHERE group_id = ? AND track_id = ?",
+          [index + 1, groupID, trackID])
+      } else {
+        try database.execute(
+          "INSERT INTO group_tracks (group_id, track_id, position) VALUES (?, ?, ?)",
+          [groupID, trackID, index + 1])
+      }
+    }
+    try touch(groupID, byHand: false)
+  }
+
+  /// Appends the tracks that are not yet members of group `groupID`, in this order.
+  package func append(_ trackIDs: [Int64], to groupID: Int64) throws {
+    let members = Set(
+      try database.rows("SELECT track_id FROM group_tracks WHERE group_id = ?", [groupID]) {
+        try $0.get(0, as: Int64.self)
+      })
+    var position = members.count
+    for trackID in trackIDs where !members.contains(trackID) {
+      position += 1
+      try database.execute(
+        "INSERT INTO group_tracks (group_id, track_id, position) VALUES (?, ?, ?)",
+        [groupID, trackID, position])
+    }
+  }
+
+  /// Sets a group's state from its tracks: `downloaded` when all are, else `normal`.
+  ///
+  /// CROSS JOIN makes SQLite read the group's members first and look each track up: left to
+  /// choose, it read every track that is not downloaded through `tracks_by_state` and looked
+  /// for each in the group, once per folder an import wrote (time in the square of the
+  /// library's size).
+  package func refreshState(of groupID: Int64) throws {
+    try database.execute(Self.refreshStateSQL, [groupID])
+  }
+
+  package static let refreshStateSQL = """
+    UPDATE groups SET state = CASE
+        WHEN EXISTS (SELECT 1 FROM group_tracks AS gt CROSS JOIN tracks AS t ON t.id = gt.track_id
+                     WHERE gt.group_id = ?1 AND t.downloaded = 0) THEN 'normal'
+        WHEN EXISTS (SELECT 1 FROM group_tracks WHERE group_id = ?1) THEN 'downloaded'
+        ELSE 'normal' END,
+      updated_at = \(SQLTimestamp.now)
+    WHERE id = ?1
+    """
+}

@@ -1,0 +1,144 @@
+import Foundation
+import LRC
+import SQLite
+
+/// Stores a track's lyric lines and answers which line is sung at a given time.
+public struct LyricRepository {
+  let database: Database
+
+  /// Replaces the lyric lines of each track with its `rows`, in the table and in the search
+  /// index; returns how many lines were written. `isNew` says that a track has no lines yet
+  /// (it was just inserted), which saves looking for old ones. This is the one writer of
+  /// `lyric_lines`; a track's lines leave with it (``TrackRepository/delete(_:)``).
+  ///
+  /// Prepared statements, bound value by value and run once per line: nothing is boxed,
+  /// formatted or parsed per line here, and single-row statements need no statement journal.
+  /// The index is written after all the lines (interleaved, the two are slower).
+  package func replaceLines(_ tracks: [(trackID: Int64, rows: LyricRows, isNew: Bool)]) throws
+    -> Int
+  {
+    guard !tracks.isEmpty else { return 0 }
+    for (trackID, _, isNew) in tracks where !isNew {
+      try removeLines(of: trackID)
+    }
+    var written = 0
+    try database.withStatement(
+      """
+      INSERT INTO lyric_lines (track_id, line_number, time_ms, written_ms, text, words)
+      VALUES (?, ?, ?, ?, ?, ?)
+      """
+    ) { insertLine in
+      for (trackID, rows, _) in tracks {
+        guard rows.count <= LyricIndex.maximumLineNumber else {
+          throw CatalogError.invalidLyrics(
+            "\(rows.count) lines, more than \(LyricIndex.maximumLineNumber)")
+        }
+        try insertLine.bind(trackID, at: 1)
+        try rows.withUTF8 { utf8 in
+          for (offset, line) in rows.lines.enumerated() {
+            try insertLine.bind(Int64(offset + 1), at: 2)
+            try insertLine.bind(line.timeMS, at: 3)
+            try insertLine.bind(line.writtenMS, at: 4)
+            try insertLine.bind(utf8: UnsafeBufferPointer(rebasing: utf8[line.text]), at: 5)
+            try insertLine.bind(
+              utf8: line.wordsJSON.map { UnsafeBufferPointer(rebasing: utf8[$0]) }, at: 6)
+            try insertLine.run()
+          }
+        }
+        written += rows.count
+      }
+    }
+    try LyricIndex(database: database).addLines { add in
+      for (trackID, rows, _) in tracks {
+        try rows.withUTF8 { utf8 in
+          for (offset, line) in rows.lines.enumerated() {
+            try add(
+              trackID, Int64(offset + 1), UnsafeBufferPointer(rebasing: utf8[line.searchTerms]))
+          }
+        }
+      }
+    }
+    return written
+  }
+
+  /// Deletes the lyric lines of track `trackID`, from the search index first.
+  package func removeLines(of trackID: Int64) throws {
+    try LyricIndex(database: database).removeLines(of: trackID)
+    try database.execute("DELETE FROM lyric_lines WHERE track_id = ?", [trackID])
+  }
+
+  /// The lyrics of track `trackID` as an LRC document: the file's tags (its offset among
+  /// them), encoding, and lines with the times the file wrote, so ``LRCWriter`` gives back
+  /// the file's content. nil when the track has no lyrics.
+  ///
+  /// Word times are kept as effective times; a word's written time is that plus the offset
+  /// (a word the offset moved before 0:00 comes back at 0:00 plus the offset).
+  public func document(of trackID: Int64) throws -> LRCDocument? {
+    guard
+      let (tagsJSON, offset, encoding) = try database.firstRow(
+        "SELECT lrc_tags, lrc_offset_ms, lrc_encoding FROM tracks WHERE id = ?", [trackID],
+        { row in
+          (
+            try row.get(0, as: String.self), try row.get(1, as: Int.self),
+            try row.get(2, as: String?.self)
+          )
+        })
+    else { throw CatalogError.trackNotFound(trackID) }
+    let lines = try lines(of: trackID)
+    guard !lines.isEmpty || encoding != nil else { return nil }
+    let tags = try JSONDecoder().decode([StoredTag].self, from: Data(tagsJSON.utf8))
+    return LRCDocument(
+      tags: tags.map { LRCTag(key: $0.key, value: $0.value) },
+      lines: lines.map { line in
+        LRCLine(
+          timeMS: line.timeMS, writtenMS: line.writtenMS, text: line.text,
+          words: line.words.map {
+            LRCWord(timeMS: $0.timeMS, writtenMS: max(0, $0.timeMS + offset), text: $0.text)
+          })
+      },
+      encoding: encoding.flatMap(TextEncoding.init(rawValue:)) ?? .utf8)
+  }
+
+  /// A tag as `tracks.lrc_tags` stores it.
+  private struct StoredTag: Decodable {
+    let key: String
+    let value: String
+  }
+
+  /// Every lyric line of track `trackID`, in playback order.
+  public func lines(of trackID: Int64) throws -> [LyricLine] {
+    try database.rows(
+      """
+      SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
+      WHERE track_id = ? ORDER BY line_number
+      """, [trackID], Self.line(from:))
+  }
+
+  /// The lines sung at `timeMS`: those with the latest time at or before it (several when a
+  /// translation or a duet part shares the time), in file order; empty before the first line.
+  ///
+  /// Lines are numbered in playback order, so synced lines' times never decrease with the
+  /// line number: the line sung is the last one at or before `timeMS`, found by walking the
+  /// track's range of the primary key backwards from its end; then the lines sharing its
+  /// time are read from the same range. Never a scan of other tracks' lines.
+  public func lines(at timeMS: Int, of trackID: Int64) throws -> [LyricLine] {
+    try database.rows(
+      """
+      SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
+      WHERE track_id = ?1 AND time_ms = (
+        SELECT time_ms FROM lyric_lines
+        WHERE track_id = ?1 AND time_ms <= ?2
+        ORDER BY line_number DESC LIMIT 1)
+      ORDER BY line_number
+      """, [trackID, timeMS], Self.line(from:))
+  }
+
+  private static func line(from row: Row) throws -> LyricLine {
+    let words: String? = try row.get(4)
+    return LyricLine(
+      lineNumber: try row.get(0), timeMS: try row.get(1), writtenMS: try row.get(2),
+      text: try row.get(3),
+      words: try words.map { try JSONDecoder().decode([WordTiming].self, from: Data($0.utf8)) }
+        ?? [])
+  }
+}

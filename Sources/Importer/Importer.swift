@@ -1,0 +1,312 @@
+import AudioProbe
+import CMalloc
+import Catalog
+import Foundation
+import LRC
+
+/// Imports music folders into a catalog: walks them, pairs audio with lyrics, reads what
+/// changed since the last import, and writes whole folders in batches of about
+/// ``batchSize`` tracks, each batch one transaction, so an import stopped at any moment
+/// leaves a consistent catalog that a rerun completes.
+///
+/// Reading and writing overlap: other threads walk the folders and read the files
+/// (``FolderReadAhead``) while the calling thread writes what was read before.
+public struct Importer: Sendable {
+  public let catalog: Catalog
+  public let options: ImportOptions
+
+  /// How many threads read folders: one per core but the writer's.
+  var readingWorkers = ProcessInfo.processInfo.activeProcessorCount - 1
+
+  public init(catalog: Catalog, options: ImportOptions = ImportOptions()) {
+    self.catalog = catalog
+    self.options = options
+  }
+
+  /// About how many tracks one transaction writes.
+  static let batchSize = 500
+
+  /// The writer's page cache while it imports, in KiB (SQLite's default is 2,000). Each
+  /// track adds an entry to every index of `tracks`, most at a random place: once an index
+  /// outgrew a 2 MB cache, nearly every entry read its page from the file and wrote it
+  /// back, and an import's time grew faster than its size. 16 MiB holds those pages.
+  public static let writerPageCacheKiB = 16 << 10
+
+  /// The extensions of the files an import looks at.
+  static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
+
+  /// A track of the folder being written, with what orders it in the folder's group.
+  private struct GroupedTrack {
+    let id: Int64
+    let number: Int?
+    let name: String
+    /// True when this import added the track to the catalog.
+    let isNew: Bool
+  }
+
+  /// Imports every root (folders or single files) and reports what it did. `progress`, when
+  /// given, is called on this thread as folders are done; the files are then counted first,
+  /// so it can tell how many remain.
+  public func run(_ roots: [String], progress: ((ImportProgress) -> Void)? = nil) throws
+    -> ImportReport
+  {
+    if let name = options.groupName, name.allSatisfy(\.isWhitespace) {
+      throw CatalogError.invalidGroupName(name)
+    }
+    // One import writes a catalog at a time (a dry run writes nothing, and needs no lock).
+    let lock =
+      try options.dryRun || catalog.path == ":memory:"
+      ? nil : ImportLock.acquire(forCatalogAt: catalog.path)
+    defer { withExtendedLifetime(lock) {} }
+    if !options.dryRun { try catalog.setPageCache(kibibytes: Self.writerPageCacheKiB) }
+    var report = ImportReport()
+    let rootFolders = resolve(roots, report: &report)
+    let walker = FileWalker(extensions: Self.extensions)
+    var total = 0
+    if progress != nil {
+      for root in rootFolders {
+        walker.walkFolders(root) { _, entries, _ in
+          total += entries.count(where: { if case .file = $0 { true } else { false } })
+        }
+      }
+    }
+    let queue = try FolderReadAhead.start(
+      rootFolders, walker: walker, catalog: catalog, workers: readingWorkers)
+    // However the writer ends, the readers stop and are waited for before returning: no
+    // thread touches the catalog after this call.
+    defer { queue.cancel() }
+
+    var done = 0
+    // The tracks this import saw (found again, or added), and how many under each root.
+    var seenTracks = TrackIDSet()
+    var seenUnderRoot: [FilePath: Int] = [:]
+    func see(_ ids: [Int64], under root: FilePath) {
+      for id in ids { seenTracks.insert(id) }
+      seenUnderRoot[root, default: 0] += ids.count
+    }
+    var sharedGroupTracks: [Int64] = []
+    // The tracks of the folder being written, from its parts so far, for the group's order.
+    var folderTracks: [GroupedTrack] = []
+    // The next folder, or part of one, that has something to write, waiting for the readers
+    // or, when not `waiting`, nil when they have nothing ready; folders with nothing to
+    // write (a dry run, or tracks and group as they were) are counted on the way.
+    func nextFolderToWrite(waiting: Bool) throws -> FolderPlan? {
+      while let result = waiting ? queue.take() : queue.takeIfReady() {
+        let plan: FolderPlan
+        switch result {
+        case .folder(let folderPlan): plan = folderPlan
+        case .failed(let error): throw error
+        }
+        report.add(plan.report)
+        done += plan.report.filesSeen
+        progress?(
+          ImportProgress(filesDone: done, filesTotal: total, folder: plan.folder.description))
+        guard !plan.items.isEmpty else { continue }
+        if options.dryRun
+          || (!plan.folderChanged && plan.groupID != nil && options.groupName == nil)
+        {
+          if options.groupName == nil && plan.completesFolder {
+            report.countGroup(created: plan.groupID == nil, changed: plan.folderChanged)
+          }
+          see(plan.items.compactMap { $0.existing?.id }, under: plan.root)
+          continue
+        }
+        return plan
+      }
+      return nil
+    }
+    // Whole folders are written in transactions of about `batchSize` tracks: small enough to
+    // lose little to a kill, large enough that commits are few. Each part is written as it
+    // arrives, so the writer never holds more than the part at hand and the readers need
+    // to read only a little ahead of it. A transaction waits for the readers only for the
+    // rest of a folder it has begun (on a slow disk, say): else it commits what it has, so
+    // other writers wait for the catalog only while it is being written.
+    while let first = try nextFolderToWrite(waiting: true) {
+      try write { store in
+        var plan = first
+        var tracks = 0
+        while true {
+          let ids = try apply(plan, store: store, folderTracks: &folderTracks, report: &report)
+          see(ids, under: plan.root)
+          if options.groupName != nil { sharedGroupTracks += ids }
+          tracks += plan.items.count
+          let inFolder = !plan.completesFolder
+          guard inFolder || tracks < Self.batchSize,
+            let following = try nextFolderToWrite(waiting: inFolder)
+          else { return }
+          plan = following
+        }
+      }
+      // glibc keeps the pages of freed memory, and its heaps fragment as the import goes on
+      // (the writer frees what the readers allocated; SQLite's index grows and flushes):
+      // handing free pages back after each transaction halved how far a long import's peak
+      // memory crept up (measured when it came, with whole folders in flight: large corpus
+      // about 1 MB above medium without it, 0.5 MB with it). Well under a millisecond a call.
+      musicat_return_free_memory()
+    }
+    progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
+    if let name = options.groupName, !options.dryRun {
+      try write { store in
+        let (groupID, created) = try store.session.groups.group(forFolder: nil, named: name)
+        if created { report.groupsAdded += 1 }
+        try store.session.groups.append(sharedGroupTracks, to: groupID)
+        try store.session.groups.refreshState(of: groupID)
+      }
+    }
+    for root in rootFolders {
+      try settleMissing(
+        under: root, seen: seenTracks, seenCount: seenUnderRoot[root] ?? 0, report: &report)
+    }
+    return report
+  }
+
+  /// The roots as absolute paths without links, each once; a root inside another is left to
+  /// that one (its files are imported once, grouped from the outer root). Roots that do not
+  /// exist are reported.
+  private func resolve(_ roots: [String], report: inout ImportReport) -> [FilePath] {
+    var resolved: [FilePath] = []
+    for root in roots {
+      guard let real = realpath(root, nil) else {
+        report.skipped.append(path: FilePath(root), reason: String(cString: strerror(errno)))
+        continue
+      }
+      let path = FilePath(bytes: Array(String(cString: real).utf8))
+      free(real)
+      if !resolved.contains(path) { resolved.append(path) }
+    }
+    return resolved.filter { path in
+      !resolved.contains { other in other != path && path.isInside(other) }
+    }
+  }
+
+  /// Writes one folder's plan, or one part of it: its tracks and their lyrics, and with the
+  /// folder's last part, its group, ordered from `folderTracks` (the tracks of the folder's
+  /// parts, which this adds to, and empties once the group is written). Returns the ids of
+  /// the part's tracks.
+  private func apply(
+    _ folderPlan: FolderPlan, store: ImportStore, folderTracks: inout [GroupedTrack],
+    report: inout ImportReport
+  ) throws -> [Int64] {
+    let (folder, root, plan, changed) = (
+      folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.folderChanged
+    )
+    var ids: [Int64] = []
+    var lyricsToWrite: [(trackID: Int64, rows: LyricRows, isNew: Bool)] = []
+    var regrouped = Set<Int64>()
+    for item in plan {
+      let id: Int64
+      if let imported = item.imported {
+        let losers = try store.takeFiles(imported.files, from: item.existing?.id)
+        if let existing = item.existing {
+          id = existing.id
+          try store.update(id, with: imported)
+        } else {
+          id = try store.insert(imported)
+        }
+        regrouped.formUnion(try store.absorb(losers, into: id))
+        if imported.lyrics != nil {
+          lyricsToWrite.append((id, imported.lyricRows, item.existing == nil))
+        } else if imported.files.lyrics == nil, item.existing?.lyricsPath != nil {
+          // Its lyrics file now belongs to another track, or is gone: so are its lines.
+          lyricsToWrite.append((id, LyricRows(), false))
+        }
+      } else {
+        id = item.existing?.id ?? 0
+      }
+      ids.append(id)
+      if options.groupName == nil {
+        let number = item.imported.map(\.metadata.trackNumber) ?? item.existing?.trackNumber
+        folderTracks.append(
+          GroupedTrack(
+            id: id, number: number, name: item.files.sortName, isNew: item.existing == nil))
+      }
+    }
+    _ = try store.session.lyrics.replaceLines(lyricsToWrite)
+    for groupID in regrouped { try store.session.groups.refreshState(of: groupID) }
+    guard options.groupName == nil, folderPlan.completesFolder else { return ids }
+    let tracks = folderTracks
+    folderTracks = []
+    var name =
+      folder == root
+      ? FilePath(bytes: Array(root.lastComponent)).description : folder.relative(to: root)
+    // A folder named by spaces alone (or the root "/") names no group: its name is quoted.
+    if name.allSatisfy(\.isWhitespace) { name = "'\(name)'" }
+    let (groupID, created) = try store.session.groups.group(forFolder: folder, named: name)
+    report.countGroup(created: created, changed: changed)
+    if created || changed {
+      // Track number first when the audio carries one, then natural file-name order.
+      let order = tracks.sorted { left, right in
+        switch (left.number, right.number) {
+        case (let l?, let r?) where l != r: return l < r
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return NaturalOrder.areInIncreasingOrder(left.name, right.name)
+        }
+      }
+      // A group arranged by hand keeps its members and order: the new tracks go at its end.
+      if try store.session.groups.isArrangedByHand(groupID) {
+        let added = order.filter(\.isNew).map(\.id)
+        try store.session.groups.append(added, to: groupID)
+        if !added.isEmpty {
+          report.notes.append(
+            path: folder,
+            reason:
+              "group '\(name)' was arranged by hand: kept as it was, with \(added.count) new "
+              + (added.count == 1 ? "track" : "tracks") + " added at its end")
+        }
+      } else {
+        try store.session.groups.arrange(order.map(\.id), in: groupID)
+      }
+      try store.session.groups.refreshState(of: groupID)
+    }
+    return ids
+  }
+
+  /// Tracks under `root` not seen by this import: marked not downloaded when their audio is
+  /// gone, removed with `--prune` when all their files are.
+  ///
+  /// `seenCount` is how many tracks under `root` the import saw: when the catalog has no
+  /// more than that, none is missing, and the tracks are not even read.
+  private func settleMissing(
+    under root: FilePath, seen: TrackIDSet, seenCount: Int, report: inout ImportReport
+  ) throws {
+    let prefix = root.appending([])
+    let known = try catalog.read { session in
+      try ImportStore(session: session).countTracks(under: prefix)
+    }
+    guard known > seenCount else { return }
+    let candidates = try catalog.read { session in
+      try ImportStore(session: session).existingTracks(under: prefix) {
+        !seen.contains($0.id)
+      }
+    }
+    var missing: [Int64] = []
+    var gone: [Int64] = []
+    for track in candidates {
+      let audioExists = track.audioPath.map { FileStamp(of: $0) != nil } ?? false
+      let lyricsExists = track.lyricsPath.map { FileStamp(of: $0) != nil } ?? false
+      if !audioExists && !lyricsExists && options.prune {
+        gone.append(track.id)
+      } else if !audioExists {
+        missing.append(track.id)
+      }
+    }
+    report.tracksMissing += missing.count
+    report.tracksPruned += gone.count
+    guard !options.dryRun, !(missing.isEmpty && gone.isEmpty) else { return }
+    try catalog.write { session in
+      let store = ImportStore(session: session)
+      var groups = Set<Int64>()
+      for id in missing + gone {
+        groups.formUnion(try session.groups.groupIDs(holding: id))
+      }
+      for id in missing { try store.markMissing(id) }
+      for id in gone { try session.tracks.delete(id) }
+      for group in groups { try session.groups.refreshState(of: group) }
+    }
+  }
+
+  private func write<T>(_ body: (ImportStore) throws -> T) throws -> T {
+    try catalog.write { session in try body(ImportStore(session: session)) }
+  }
+}

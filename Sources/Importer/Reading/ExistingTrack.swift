@@ -1,0 +1,16 @@
+import Catalog
+
+/// What the catalog holds of a track found again by its files, to tell whether they changed.
+struct ExistingTrack {
+  let id: Int64
+  let audioPath: FilePath?
+  let lyricsPath: FilePath?
+  let audioStamp: FileStamp?
+  let lyricsStamp: FileStamp?
+  /// Why the files could not be read at the last import (nil when they were).
+  let audioError: String?
+  let lyricsError: String?
+  let downloaded: Bool
+  let hd: Bool
+  let trackNumber: Int?
+}

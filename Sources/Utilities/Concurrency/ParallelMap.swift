@@ -1,0 +1,45 @@
+import Dispatch
+import Foundation
+
+/// Maps `items` with `transform` on `workers` threads (by default one per core), keeping the
+/// order of the results. `transform` also gets the number of the worker running it
+/// (0..<workers), so each worker can use resources of its own, such as a connection.
+///
+/// Work is handed out by striding (item i goes to worker i mod n), which balances items of
+/// uneven cost without a queue.
+package func parallelMap<Item: Sendable, Result: Sendable>(
+  _ items: [Item], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+  _ transform: @escaping @Sendable (Item, Int) -> Result
+) -> [Result] {
+  let slots = ResultSlots<Result>(count: items.count)
+  let workers = min(max(1, workers), max(1, items.count))
+  DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    for index in stride(from: worker, to: items.count, by: workers) {
+      slots.store(transform(items[index], worker), at: index)
+    }
+  }
+  return slots.results()
+}
+
+/// Slots for results computed on several threads.
+///
+/// `@unchecked Sendable` is sound because each slot is written by exactly one worker, once,
+/// and read only after `concurrentPerform` has returned, which orders every write before
+/// the reads. The slots live in memory allocated once, so no write touches shared state.
+private final class ResultSlots<Result>: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<Result?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func store(_ result: Result, at index: Int) { slots[index] = result }
+
+  func results() -> [Result] { slots.map { $0! } }
+}

@@ -6,7 +6,7 @@ import SQLite
 /// turns every outcome into output and a documented exit code (see ``ExitCode``).
 @main
 enum Musicat {
-  static let version = "0.1.0"
+  static let versionNumber = "0.1.0"
 
   static let overview =
     "A music catalog in one SQLite file: which tracks are downloaded and HD, where a lyric "
@@ -18,15 +18,20 @@ enum Musicat {
     GroupCreateCommand.self, GroupRenameCommand.self, GroupDeleteCommand.self,
     GroupAddCommand.self, GroupRemoveCommand.self, GroupMoveCommand.self,
     GroupSetStateCommand.self, MarkCommand.self, ExportCommand.self, StatsCommand.self,
-    CheckCommand.self,
-    LRCShowCommand.self, LRCCheckCommand.self,
+    CheckCommand.self, LRCShowCommand.self, LRCCheckCommand.self,
   ]
 
-  static let rootOptions: [OptionSpec] = [
-    CommandSpec.commonOptions[0],
-    .flag("version", help: "Show the version."),
-    CommandSpec.commonOptions[1],
+  /// The commands whose names have two words, by their first: what the root help says of each.
+  static let commandGroups: KeyValuePairs<String, String> = [
+    "group":
+      "Groups (albums, playlists): list (also 'musicat groups'), show, create, rename, delete, "
+      + "add, remove, move, set-state.",
+    "lrc": "Lyrics files on disk, as musicat reads them: show, check.",
   ]
+
+  static let version = Flag("version", help: "Show the version.")
+
+  static let rootOptions = [CommandSpec.database.spec, version.spec, CommandSpec.help.spec]
 
   static func main() {
     let output = Output()
@@ -47,7 +52,9 @@ enum Musicat {
       return try dispatch(arguments, output: output)
     } catch let error as UsageError {
       output.writeError("Error: \(error.message)")
-      let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
+      let spec = error.command.flatMap { name in
+        commands.first { $0.spec.answers(to: name) }?.spec.named(name)
+      }
       output.writeError("Usage: \(spec?.usage ?? "musicat [--db <path>] <subcommand>")")
       let helpCommand = spec.map { "musicat \($0.name) --help" } ?? "musicat --help"
       output.writeError("  See '\(helpCommand)' for more information.")
@@ -66,7 +73,7 @@ enum Musicat {
       remaining.removeFirst()
       switch argument {
       case "--version":
-        output.write(version + "\n")
+        output.write(versionNumber + "\n")
         return .success
       case "-h", "--help":
         output.write(rootHelp)
@@ -89,15 +96,16 @@ enum Musicat {
     if name == "help" {
       return try help(Array(remaining), output: output)
     }
-    guard let command = try command(named: name, remaining: &remaining, output: output) else {
+    guard let (command, spec) = try command(named: name, remaining: &remaining, output: output)
+    else {
       return .success
     }
-    let parsed = try ArgumentParser(spec: command.spec).parse(Array(remaining))
-    if parsed.flag("help") {
-      output.write(HelpFormatter.help(for: command.spec))
+    let parsed = try ArgumentParser(spec: spec).parse(Array(remaining))
+    if parsed[CommandSpec.help] {
+      output.write(HelpFormatter.help(for: spec))
       return .success
     }
-    let explicitPath = parsed.value("db") ?? databasePath
+    let explicitPath = try parsed.value(of: CommandSpec.database) ?? databasePath
     if explicitPath == "" {
       throw UsageError("The value '' is invalid for '--db <path>': it is empty.", command: nil)
     }
@@ -108,27 +116,35 @@ enum Musicat {
     return try command.run(parsed, context: context)
   }
 
-  /// The command `name` names; for a group of commands (`lrc`), the one named by the next
-  /// argument. Prints the group's help and returns nil for `musicat lrc` or `musicat lrc -h`.
+  /// The command `name` names, with its spec under the name typed; for a group of commands
+  /// (`lrc`), the one named by the next argument. Prints the group's help and returns nil for
+  /// `musicat lrc` or `musicat lrc -h`.
   private static func command(
     named name: String, remaining: inout ArraySlice<String>, output: Output
-  ) throws -> (any Command.Type)? {
-    if let command = commands.first(where: { $0.spec.name == name }) { return command }
-    let members = commands.filter { $0.spec.name.hasPrefix(name + " ") }
+  ) throws -> (any Command.Type, CommandSpec)? {
+    if let command = commands.first(where: { $0.spec.answers(to: name) }) {
+      return (command, command.spec.named(name))
+    }
+    let members = members(of: name)
     guard !members.isEmpty else { throw UsageError("Unknown subcommand '\(name)'.", command: nil) }
     guard let next = remaining.first, !next.hasPrefix("-") else {
-      output.write(groupHelp(name, members: members))
+      output.write(HelpFormatter.groupHelp(name, commands: members.map(\.spec)))
       return nil
     }
     remaining.removeFirst()
-    guard let command = members.first(where: { $0.spec.name == name + " " + next }) else {
-      throw UsageError("Unknown subcommand '\(name) \(next)'.", command: nil)
+    let fullName = name + " " + next
+    guard let member = members.first(where: { $0.spec.name == fullName }) else {
+      throw UsageError("Unknown subcommand '\(fullName)'.", command: nil)
     }
-    return command
+    return (member.command, member.spec)
   }
 
-  private static func groupHelp(_ name: String, members: [any Command.Type]) -> String {
-    HelpFormatter.groupHelp(name, commands: members.map { $0.spec })
+  /// The commands of command group `group` (`lrc`), each with its spec under its name there.
+  private static func members(of group: String) -> [(command: any Command.Type, spec: CommandSpec)]
+  {
+    commands.compactMap { command in
+      command.spec.name(inGroup: group).map { (command, command.spec.named($0)) }
+    }
   }
 
   /// `musicat help [<subcommand>]`, the same as `musicat <subcommand> --help`.
@@ -142,21 +158,34 @@ enum Musicat {
       output.write(QueryHelp.text)
       return .success
     }
-    guard let command = commands.first(where: { $0.spec.name == fullName }) else {
-      let members = commands.filter { $0.spec.name.hasPrefix(fullName + " ") }
+    guard let command = commands.first(where: { $0.spec.answers(to: fullName) }) else {
+      let members = members(of: fullName)
       guard members.isEmpty else {
-        output.write(groupHelp(fullName, members: members))
+        output.write(HelpFormatter.groupHelp(fullName, commands: members.map(\.spec)))
         return .success
       }
       throw UsageError("Unknown subcommand '\(fullName)'.", command: nil)
     }
-    output.write(HelpFormatter.help(for: command.spec))
+    output.write(HelpFormatter.help(for: command.spec.named(fullName)))
     return .success
   }
 
   private static var rootHelp: String {
-    HelpFormatter.rootHelp(
-      overview: overview, commands: commands.map { $0.spec }, options: rootOptions)
+    var entries: [(name: String, abstract: String)] = []
+    for command in commands {
+      let words = command.spec.name.split(separator: " ", maxSplits: 1)
+      guard words.count == 2 else {
+        entries.append((command.spec.name, command.spec.abstract))
+        continue
+      }
+      let group = String(words[0])
+      if !entries.contains(where: { $0.name == group }),
+        let abstract = commandGroups.first(where: { $0.key == group })?.value
+      {
+        entries.append((group, abstract))
+      }
+    }
+    return HelpFormatter.rootHelp(overview: overview, entries: entries, options: rootOptions)
   }
 
   /// A one-line cause for an error, without the SQL an SQLite error carries.

@@ -9,24 +9,26 @@ import Testing
     let parsed = try parser.parse([
       "love", "--hd", "--limit=3", "--artist", "Zedd", "--", "--not-an-option",
     ])
-    #expect(parsed.positionals == ["love", "--not-an-option"])
-    #expect(parsed.flag("hd"))
-    #expect(!parsed.flag("downloaded"))
-    #expect(try parsed.count("limit") == 3)
-    #expect(parsed.value("artist") == "Zedd")
+    #expect(parsed.values(of: TracksCommand.query) == ["love", "--not-an-option"])
+    #expect(parsed[TracksCommand.hd])
+    #expect(!parsed[TracksCommand.downloaded])
+    #expect(try parsed.value(of: TracksCommand.limit) == 3)
+    #expect(try parsed.value(of: TracksCommand.artist) == "Zedd")
   }
 
   @Test func theLastValueOfARepeatedOptionWins() throws {
-    #expect(try parser.parse(["--sort", "title", "--sort", "artist"]).value("sort") == "artist")
+    let sort = try parser.parse(["--sort", "title", "--sort", "artist"])
+      .value(of: TracksCommand.sort)
+    #expect(sort?.map(\.field) == [.artist])
   }
 
   @Test func anEqualsSignInsideAValueIsKept() throws {
-    #expect(try parser.parse(["--album=a=b"]).value("album") == "a=b")
+    #expect(try parser.parse(["--album=a=b"]).value(of: TracksCommand.album) == "a=b")
   }
 
   @Test func helpIsAcceptedWhereverItStands() throws {
-    #expect(try parser.parse(["x", "--help"]).flag("help"))
-    #expect(try ArgumentParser(spec: GroupsCommand.spec).parse(["extra", "-h"]).flag("help"))
+    #expect(try parser.parse(["x", "--help"])[CommandSpec.help])
+    #expect(try ArgumentParser(spec: GroupsCommand.spec).parse(["extra", "-h"])[CommandSpec.help])
   }
 
   @Test func mistakesAreUsageErrors() {

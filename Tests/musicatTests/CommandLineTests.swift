@@ -109,3 +109,83 @@ import Testing
     #expect(read.standardError.hasPrefix("Error: there is no catalog at "))
   }
 }
+
+/// Options are declared once per command and read by key: the negations as
+/// swift-argument-parser spells them (`--no-hd`) and the older spellings, required repeating
+/// arguments shown and enforced as required, and the group commands nested under `group`.
+extension CommandLineTests {
+  @Test func negationsAnswerToBothSpellings() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    func ids(_ arguments: String...) throws -> String {
+      try Musicat.run(["--db", database, "tracks", "--format", "csv"] + arguments, in: folder)
+        .standardOutput
+    }
+    #expect(try ids("--no-hd") == (try ids("--not-hd")))
+    #expect(try ids("--no-downloaded") == (try ids("--not-downloaded")))
+    #expect(try ids("--no-hd") != (try ids("--hd")))
+    let both = try Musicat.run(["--db", database, "tracks", "--hd", "--no-hd"], in: folder)
+    #expect(both.status == 64)
+    #expect(both.standardError.hasPrefix("Error: '--hd' and '--no-hd' cannot be used together."))
+    let mark = try Musicat.run(["--db", database, "mark", "1", "--no-hd"], in: folder)
+    #expect(mark.standardOutput == "Marked 1 track.\n")
+    #expect(try ids("--no-hd").contains("\r\n1,"))
+    #expect(try !ids("--hd").contains("\r\n1,"))
+  }
+
+  @Test(arguments: [
+    (["import"], "<paths> ...", "import"), (["mark", "--hd"], "<tracks> ...", "mark"),
+    (["group", "add", "G"], "<tracks> ...", "group add"),
+    (["group", "remove", "G"], "<tracks> ...", "group remove"),
+    (["search"], "<text> ...", "search"), (["lrc", "check"], "<paths> ...", "lrc check"),
+  ])
+  func aRepeatingArgumentIsRequiredAndItsUsageSaysSo(
+    arguments: [String], argument: String, command: String
+  ) throws {
+    let folder = try TemporaryFolder()
+    let result = try Musicat.run(arguments, in: folder)
+    #expect(result.status == 64)
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Error: Missing expected argument '\(argument)'.")
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: musicat \(command) ") == true)
+    #expect(lines.dropFirst().first?.contains(" \(argument)") == true, "\(lines)")
+    #expect(lines.dropFirst().first?.contains("[\(argument)]") == false, "\(lines)")
+    let tracks = try Musicat.run(["tracks", "--help"], in: folder).standardOutput
+    #expect(tracks.contains("USAGE: musicat tracks [<query> ...]"))
+  }
+
+  @Test func theGroupCommandsAreNestedUnderGroup() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    let help = try Musicat.run(["group", "--help"], in: folder).standardOutput
+    for member in ["list", "show", "create", "rename", "delete", "add", "remove", "move"] {
+      #expect(help.contains("\n  \(member) "), "\(member)")
+    }
+    let root = try Musicat.run(["--help"], in: folder).standardOutput
+    #expect(root.contains("\n  group   "))
+    #expect(!root.contains("group show"))
+    let list = try Musicat.run(["--db", database, "group", "list", "--format", "json"], in: folder)
+    #expect(list.status == 0)
+    let groups = try Musicat.run(["--db", database, "groups", "--format", "json"], in: folder)
+    #expect(list.standardOutput == groups.standardOutput)
+    let usage = try Musicat.run(["--db", database, "group", "list", "extra"], in: folder)
+    #expect(usage.standardError.contains("Usage: musicat group list [--format <format>]"))
+  }
+
+  @Test func searchPrintsItsMatchesAsCSVToo() throws {
+    let folder = try TemporaryFolder()
+    try "[00:01.00]moon river, wider than a mile\n[00:05.00]crossing you in style\n".write(
+      toFile: folder.path("m.lrc"), atomically: true, encoding: .utf8)
+    let database = folder.path("c.db")
+    #expect(
+      try Musicat.run(["--db", database, "import", folder.path("m.lrc")], in: folder).status == 0)
+    let csv = try Musicat.run(["--db", database, "search", "river", "--format", "csv"], in: folder)
+    #expect(csv.status == 0, "\(csv.standardError)")
+    #expect(
+      csv.standardOutput
+        == "track_id,title,artist,line_number,time_ms,time,text\r\n"
+        + "1,m,,1,1000,00:01.00,\"moon river, wider than a mile\"\r\n")
+  }
+}

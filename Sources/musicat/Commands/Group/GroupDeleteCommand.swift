@@ -1,0 +1,25 @@
+import Catalog
+
+/// `musicat group delete NAME`: the group goes, its tracks stay.
+enum GroupDeleteCommand: Command {
+  static let name = ArgumentSpec("name", help: "The group's name.")
+
+  static let spec = CommandSpec(
+    name: "group delete",
+    abstract: "Delete a group; its tracks stay in the catalog.",
+    arguments: [name]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let name = arguments.value(of: Self.name) ?? ""
+    let count = try context.openCatalog().write { session in
+      let group = try session.groups.get(named: name)
+      let count = try session.groups.trackIDs(in: group.id).count
+      try session.groups.delete(group.id)
+      return count
+    }
+    context.output.write(
+      "Deleted group '\(name)' (its \(count) tracks are kept).\n")
+    return .success
+  }
+}

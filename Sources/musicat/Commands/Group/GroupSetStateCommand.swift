@@ -1,0 +1,28 @@
+import Catalog
+
+/// `musicat group set-state NAME STATE`.
+enum GroupSetStateCommand: Command {
+  static let name = ArgumentSpec("name", help: "The group's name.")
+  static let state = ArgumentSpec("state", help: "normal, downloading or downloaded.")
+
+  static let spec = CommandSpec(
+    name: "group set-state",
+    abstract: "Set a group's state: normal, downloading or downloaded.",
+    arguments: [name, state]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let stateText = arguments.value(of: Self.state) ?? ""
+    guard let state = GroupState(rawValue: stateText) else {
+      throw UsageError(
+        "The value '\(stateText)' is invalid for '<state>'. Please provide one of "
+          + "'normal', 'downloading' or 'downloaded'.", command: spec.name)
+    }
+    let group = try context.openCatalog().write { session in
+      try session.groups.setState(
+        try session.groups.get(named: arguments.value(of: name) ?? "").id, to: state)
+    }
+    context.output.write("Group '\(group.name)' is \(group.state.rawValue).\n")
+    return .success
+  }
+}

@@ -1,0 +1,33 @@
+import Catalog
+
+/// `musicat group show NAME`: a group's tracks in order.
+enum GroupShowCommand: Command {
+  static let name = ArgumentSpec("name", help: "The group's name.")
+  static let format = OutputFormat.listingOption
+
+  static let spec = CommandSpec(
+    name: "group show",
+    abstract: "List a group's tracks in order, with their downloaded and HD marks.",
+    arguments: [name],
+    options: [format]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let format = try arguments.value(of: Self.format) ?? .table
+    let (group, tracks) = try context.openCatalogForReading().read { session in
+      let group = try session.groups.get(named: arguments.value(of: name) ?? "")
+      return (group, try session.groups.tracks(in: group.id))
+    }
+    if format == .table {
+      context.output.writeError("\(group.name) (\(group.state.rawValue)): \(tracks.count) tracks")
+    }
+    let positioned = tracks.enumerated().map { (position: $0.offset + 1, track: $0.element) }
+    context.output.write(listing.render(positioned, as: format))
+    return .success
+  }
+
+  /// The track fields of `musicat tracks`, after the track's position in the group.
+  static let listing = Listing<(position: Int, track: Track)>(
+    fields: [ListingField("position", heading: "#", alignRight: true, json: { .int($0.position) })]
+      + TrackListing.listing.fields.map { field in field.contramap(\.track) })
+}

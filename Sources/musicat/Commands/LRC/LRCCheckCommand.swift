@@ -1,0 +1,86 @@
+import Catalog
+import Importer
+import LRC
+import Utilities
+
+/// `musicat lrc check PATH...`: reads every lyrics file and reports what it read around.
+enum LRCCheckCommand: Command {
+  static let paths = ArgumentSpec("paths", help: "Files and folders to check.", repeating: true)
+
+  static let spec = CommandSpec(
+    name: "lrc check",
+    abstract: "Check lyrics files: print each file's warnings and errors, then a summary.",
+    discussion: """
+      Reads the files given and every .lrc and .eslrc file in the folders given (recursively;
+      hidden files skipped, links to folders not followed). Prints path:line: message for each
+      warning, path: error: reason for each file that cannot be read, then a summary with the
+      encodings seen. Exits 0 when every file was read (warnings allowed), 2 when some file
+      could not be read or decoded; it never stops at the first bad file.
+      """,
+    arguments: [paths]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let walker = FileWalker(extensions: ["lrc", "eslrc"])
+    var files = 0
+    var lines = 0
+    var warnings = 0
+    var errors = 0
+    var encodings: [TextEncoding: Int] = [:]
+    let entries = arguments.values(of: paths).flatMap { walker.walk(FilePath($0)) }
+    // Files are read and parsed on every core; what each found is printed in walk order.
+    let outcomes = parallelMap(entries) { entry, _ -> FileOutcome in
+      guard case .file(let path, _) = entry else { return .notRead }
+      do {
+        let document = try LRCFile.read(cPath: path.cString)
+        return .read(
+          lines: document.lines.count, encoding: document.encoding, warnings: document.warnings)
+      } catch {
+        return .failed("\(error)")
+      }
+    }
+    for (entry, outcome) in zip(entries, outcomes) {
+      switch (entry, outcome) {
+      case (.problem(let path, let reason), _):
+        errors += 1
+        context.output.write(
+          "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
+        )
+      case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
+        files += 1
+        lines += lineCount
+        encodings[encoding, default: 0] += 1
+        let shownPath = path.description.escapingControlCharacters
+        for warning in fileWarnings {
+          warnings += 1
+          context.output.write(
+            "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
+        }
+      case (.file(let path, _), .failed(let reason)):
+        files += 1
+        errors += 1
+        context.output.write(
+          "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
+        )
+      case (.file, .notRead):
+        continue
+      }
+    }
+    let seen = TextEncoding.allCases.compactMap { encoding in
+      encodings[encoding].map { "\(encoding.rawValue) \($0)" }
+    }
+    let counts = [(files, "file"), (lines, "line"), (warnings, "warning"), (errors, "error")]
+      .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    context.output.write(
+      counts.joined(separator: ", ")
+        + (seen.isEmpty ? "" : "; encodings: " + seen.joined(separator: ", ")) + "\n")
+    return errors == 0 ? .success : .someInputsFailed
+  }
+
+  /// What reading one file gave.
+  private enum FileOutcome: Sendable {
+    case read(lines: Int, encoding: TextEncoding, warnings: [LRCWarning])
+    case failed(String)
+    case notRead
+  }
+}

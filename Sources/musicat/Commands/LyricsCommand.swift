@@ -1,0 +1,90 @@
+import Catalog
+import Foundation
+import LRC
+
+/// `musicat lyrics TRACK`: a track's lyrics from the catalog, or the line sung at a time.
+enum LyricsCommand: Command {
+  static let track = ArgumentSpec("track", help: "A track id, or words that find one track.")
+  static let at = Option.time(
+    "at", help: "Only the line sung at this time: 100, 100.5, 1:40, 1:40.50 or 01:40.500.")
+  static let format = OutputFormat.option(
+    [.lrc, .text, .json], help: "What to print (default: lrc, or text with --at).")
+
+  static let spec = CommandSpec(
+    name: "lyrics",
+    abstract: "Print a track's lyrics from the catalog, or the line sung at a time.",
+    discussion: """
+      TRACK is a track id, or words that must all appear in the title, artist or album of
+      exactly one track (when several match, they are listed and nothing is printed).
+      lrc re-creates the lyrics file (tags, offset, written times, word timing); text prints
+      the lines; json the document. With --at, the line sung at that time, found in the
+      catalog through the track's own lines (and the lines sharing its time, such as a
+      translation); nothing before the first line.
+
+      Examples:
+        musicat lyrics 12
+        musicat lyrics "moon river" --format text
+        musicat lyrics 12 --at 1:40
+      """,
+    arguments: [track],
+    options: [at, format]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let reference = arguments.value(of: track) ?? ""
+    let at = try arguments.value(of: Self.at)
+    let format = try arguments.value(of: Self.format) ?? (at == nil ? .lrc : .text)
+    let catalog = try context.openCatalogForReading()
+    let found = try catalog.read { session -> (track: Track?, candidates: [Track]) in
+      if let id = Int64(reference), reference.allSatisfy(\.isASCII) {
+        return (try session.tracks.get(id), [])
+      }
+      let words = reference.split(whereSeparator: \.isWhitespace).map(String.init)
+      let candidates = try session.tracks.list(TrackFilter(words: words, limit: 21))
+      return (candidates.count == 1 ? candidates[0] : nil, candidates)
+    }
+    guard let track = found.track else {
+      if found.candidates.isEmpty {
+        context.output.writeError("Error: no track matches '\(reference)'.")
+      } else {
+        let count =
+          found.candidates.count > 20
+          ? "More than 20 tracks match '\(reference)' (the first 20 below)"
+          : "\(found.candidates.count) tracks match '\(reference)'"
+        let table = TrackListing.listing.render(Array(found.candidates.prefix(20)), as: .table)
+        context.output.writeError(
+          "Error: \(count); give one's id:\n" + table.trimmingCharacters(in: .newlines))
+      }
+      return .failure
+    }
+    let (document, lines) = try catalog.read { session -> (LRCDocument?, [LyricLine]?) in
+      let document = try session.lyrics.document(of: track.id)
+      return (document, try at.map { try session.lyrics.lines(at: $0, of: track.id) })
+    }
+    guard var document else {
+      context.output.writeError(
+        "Track \(track.id) (\(track.title.escapingControlCharacters)) has no lyrics.")
+      return .failure
+    }
+    if let at, let lines {
+      let numbers = Set(lines.map(\.lineNumber))
+      document.lines = document.lines.enumerated().filter { numbers.contains($0.offset + 1) }.map(
+        \.element)
+      if lines.isEmpty {
+        context.output.writeError(
+          "No line is sung at \(DurationText.minutesSeconds(at)) in track \(track.id).")
+      }
+    }
+    switch format {
+    case .json:
+      context.output.write(
+        LRCDocumentJSON.json(document, path: .path(track.lrcPath), lines: document.lines)
+          .prettyPrinted(expandedDepth: 2))
+    case .lrc:
+      context.output.write(LRCWriter.write(document).escapingTerminalControls)
+    case .text, .table, .csv, .paths:
+      context.output.write(document.lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
+    }
+    return .success
+  }
+}

@@ -1,0 +1,43 @@
+import Catalog
+
+/// `musicat migrate [--status]`: applies the pending schema migrations, or lists them all.
+enum MigrateCommand: Command {
+  static let status = Flag(
+    "status", help: "List each migration as applied (with its time) or pending; change nothing.")
+
+  static let spec = CommandSpec(
+    name: "migrate",
+    abstract: "Apply the pending schema migrations, or list applied and pending ones.",
+    discussion: """
+      Every command migrates the catalog on first use; this one does it explicitly and says
+      what it applied. A catalog whose schema is newer than this musicat is refused and left
+      unchanged.
+      """,
+    options: [status]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let catalog = try context.openCatalog(migrate: false)
+    if arguments[status] {
+      var table = TextTable(columns: [
+        .init("VERSION", alignRight: true), .init("NAME"), .init("STATE"),
+      ])
+      for status in try catalog.migrationStatus() {
+        table.append([
+          String(status.migration.version), status.migration.name,
+          status.appliedAt.map { "applied \($0)" } ?? "pending",
+        ])
+      }
+      context.output.write(table.render())
+      return .success
+    }
+    let applied = try catalog.migrate()
+    for migration in applied {
+      context.output.write("Applied migration \(migration.version) (\(migration.name)).\n")
+    }
+    context.output.write(
+      "The catalog \(context.location.path) is at schema version \(Catalog.migrator.latestVersion)"
+        + (applied.isEmpty ? "; nothing to do.\n" : ".\n"))
+    return .success
+  }
+}

@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .executable(name: "musicat", targets: ["musicat"]),
     .library(name: "Catalog", targets: ["Catalog"]),
+    .library(name: "Importer", targets: ["Importer"]),
   ],
   targets: [
     .systemLibrary(

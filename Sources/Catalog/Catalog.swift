@@ -26,11 +26,9 @@ public final class Catalog: @unchecked Sendable {
   }()
 
   /// The page size of a new catalog file, in bytes (SQLite's default is 4096). An import
-  /// writes every page of the catalog to the write-ahead log and then to the file, two
-  /// system calls per page in the log: with 16 KiB pages the medium benchmark import makes
-  /// a quarter of the writes and two thirds of the reads it made with 4 KiB pages, and
-  /// takes about 7% less time. A catalog's page size is fixed when its file is created;
-  /// older catalogs keep theirs.
+  /// writes every page of the catalog to the write-ahead log and then to the file, so
+  /// larger pages mean fewer writes (docs/PERFORMANCE.md). A catalog's page size is fixed
+  /// when its file is created; older catalogs keep theirs.
   public static let newFilePageSize = 16384
 
   /// The database file's path, or ":memory:".
@@ -63,9 +61,8 @@ public final class Catalog: @unchecked Sendable {
     }
     if path != ":memory:" {
       // The page size can be chosen only before the file's first page is written. The
-      // cache size is set again after it: left alone, SQLite 3.40 let this connection's page
-      // cache grow to about 500 pages of the new size (8 MB instead of its 2 MB default;
-      // measured with massif during an import).
+      // cache size is set again after it: left alone, SQLite 3.40 lets the cache keep its
+      // count of pages at the new, larger size, four times the memory.
       if try database.value("PRAGMA page_count", as: Int.self) == 0 {
         let cacheSize = try database.value("PRAGMA cache_size", as: Int.self) ?? -2000
         try database.executeScript(
@@ -144,11 +141,8 @@ public final class Catalog: @unchecked Sendable {
   /// in-memory catalog, which no other connection can see, returns itself.
   ///
   /// Its page cache is small, 64 KiB (four of the catalog's 16 KiB pages): an import's reader
-  /// looks each folder's rows up once, so a larger cache only fills further as the catalog
-  /// grows, and the import's memory with it. At 256 KiB, a fresh import of the medium
-  /// benchmark corpus ended with 146 KB of it in use and the large one (ten times the tracks)
-  /// with 244 KB; 64 KiB fills in both, and re-imports are as fast (medians of 30 unchanged
-  /// medium re-imports, 148.9 ms at 256 KiB, 147.5 ms at 64 KiB).
+  /// looks each folder's rows up once, so a larger cache would only fill further as the
+  /// catalog grows, and the import's memory with it, without making re-imports faster.
   public func catalogForAnotherThread() throws -> Catalog {
     guard path != ":memory:" else { return self }
     let reader = try Catalog.open(path: path, migrate: false, readOnly: true)
@@ -157,7 +151,7 @@ public final class Catalog: @unchecked Sendable {
   }
 
   /// Sets how much memory this connection's page cache may take, in KiB (SQLite's default is
-  /// 2,000): an import's writer takes more while it runs (``Importer/writerPageCacheKiB``).
+  /// 2,000): an import's writer takes more while it runs.
   public func setPageCache(kibibytes: Int) throws {
     try lock.withLock { try database.executeScript("PRAGMA cache_size = -\(kibibytes)") }
   }

@@ -27,9 +27,9 @@ public struct Importer: Sendable {
   static let batchSize = 500
 
   /// The writer's page cache while it imports, in KiB (SQLite's default is 2,000). Each
-  /// track adds an entry to every index of `tracks`, most at a random place: once an index
-  /// outgrew a 2 MB cache, nearly every entry read its page from the file and wrote it
-  /// back, and an import's time grew faster than its size. 16 MiB holds those pages.
+  /// track adds an entry to every index of `tracks`, most at a random place: once the
+  /// indexes outgrow the cache, nearly every entry reads its page from the file and writes
+  /// it back, and an import's time grows faster than its size.
   public static let writerPageCacheKiB = 16 << 10
 
   /// The extensions of the files an import looks at.
@@ -139,9 +139,8 @@ public struct Importer: Sendable {
       }
       // glibc keeps the pages of freed memory, and its heaps fragment as the import goes on
       // (the writer frees what the readers allocated; SQLite's index grows and flushes):
-      // handing free pages back after each transaction halved how far a long import's peak
-      // memory crept up (measured when it came, with whole folders in flight: large corpus
-      // about 1 MB above medium without it, 0.5 MB with it). Well under a millisecond a call.
+      // handing free pages back after each transaction keeps a long import's peak memory
+      // from creeping up with its length.
       musicat_return_free_memory()
     }
     progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))

@@ -10,9 +10,9 @@
 /// Works on UTF-8 bytes and makes strings only for the text it keeps, so a large file costs
 /// little more than reading it.
 public enum LRCParser {
-  /// The largest input parsed, in bytes (1 MiB). Real lyrics files are a few KiB (the
-  /// largest of the shared corpus, with word timing, 16 KB); anything larger is refused
-  /// before it is read, so a huge or hostile file cannot exhaust memory.
+  /// The largest input parsed, in bytes (1 MiB). Real lyrics files are a few KiB, word
+  /// timing included; anything larger is refused before it is read, so a huge or hostile
+  /// file cannot exhaust memory.
   public static let maximumSize = 1 << 20
 
   /// The most lyric lines and tags a file may make (each timestamp of a line makes one): a

@@ -20,11 +20,11 @@ out=.build/fuzz
 mkdir -p "$out"
 case "$target" in
   lrc)
-    sources=(Sources/LRC/*.swift Sources/FuzzLRC/FuzzLRC.swift)
+    sources=(Sources/LRC/*.swift Sources/LRC/*/*.swift Sources/FuzzLRC/FuzzLRC.swift)
     seeds=(Tests/Fuzz/seeds/lrc Tests/LRCTests/Fixtures)
     ;;
   audio | audio-flac | audio-mp3 | audio-mp4 | audio-wav | audio-ogg)
-    sources=(Sources/AudioProbe/*.swift Sources/FuzzAudioProbe/FuzzAudioProbe.swift
+    sources=(Sources/AudioProbe/*.swift Sources/AudioProbe/*/*.swift Sources/FuzzAudioProbe/FuzzAudioProbe.swift
       Sources/FuzzAudioProbe/FuzzedAudioFormat.swift)
     format=${target#audio}
     format=${format#-}
@@ -38,7 +38,7 @@ case "$target" in
     seeds=(Tests/AudioProbeTests/Fixtures)
     ;;
   query)
-    sources=(Sources/AudioProbe/*.swift Sources/Catalog/Query/TrackQuery.swift
+    sources=(Sources/AudioProbe/*.swift Sources/AudioProbe/*/*.swift Sources/Catalog/Query/TrackQuery.swift
       Sources/Catalog/Query/TrackQueryError.swift Sources/Catalog/Model/PlaybackTime.swift
       Sources/Catalog/Search/LyricSearchTerms.swift Sources/FuzzTrackQuery/FuzzTrackQuery.swift)
     seeds=(Tests/Fuzz/seeds/query)

@@ -6,9 +6,8 @@ import LRC
 ///
 /// The text of every line (its words, its word timings as JSON, its search terms when they
 /// differ from the words) lies in one byte buffer: a track's lines are two allocations, not
-/// one or more per line. The writer frees what the reader allocated, and per-line strings
-/// made that a few hundred thousand frees across threads per import, and a good part of
-/// the writer's time outside SQLite.
+/// one or more per line. The writer frees what the reader allocated, and freeing across
+/// threads is slow: per-line strings would make a free for every line of the library.
 package struct LyricRows: Sendable {
   /// One line: its times and where its texts lie in ``utf8``, one after another.
   package struct Line: Sendable {

@@ -8,8 +8,8 @@ import SQLite
 /// `AND`, `NEAR(` are words or punctuation like any other, never query syntax. Case and
 /// accents do not matter (`cafe` finds `Café`); Chinese and Japanese match character by
 /// character, so words of 1 and 2 characters are found too. Matches come in catalog order
-/// (track, then line). (Prefix matching was left out: SQLite builds a prefix's whole match
-/// list before returning the first row, 0.2 s for a one-letter prefix on 5.5 million lines.)
+/// (track, then line). There is no prefix matching: SQLite builds a prefix's whole match list
+/// before it returns the first row, which is slow for short prefixes on a large library.
 public struct LyricSearch {
   let database: Database
 

@@ -24,13 +24,12 @@ enum FolderReadAhead {
   static let filesListedAhead = 256
 
   /// How much the readers may read ahead of the writer, in bytes of what they read (see
-  /// ``FolderPlan/memoryEstimate``): enough that the writer seldom waits for them. The
-  /// medium benchmark corpus imported as fast with 256 KiB as with 1 MiB, at a peak 2 MB
-  /// lower.
+  /// ``FolderPlan/memoryEstimate``): enough that the writer seldom waits for them; more
+  /// only holds more.
   static let bytesReadAhead = 256 << 10
 
-  /// About how large a part of a folder is, in the same bytes: some ten tracks of the
-  /// benchmark corpus (parts of 256 KiB imported no faster).
+  /// About how large a part of a folder is, in the same bytes: some ten tracks, so the writer
+  /// starts on a large folder before it is read whole.
   static let partBytes = 64 << 10
 
   /// Starts reading `roots` and returns the queue their plans come through. Cancelling the

@@ -40,8 +40,8 @@ struct FolderReader: Sendable {
       plan.groupID = try session.groups.groupID(forFolder: folder)
       return try ImportStore(session: session).existingTracks(in: folder)
     }
-    // Keyed by the paths' bytes: hashing them as strings (which normalizes them first) was
-    // the largest part of an unchanged re-import's time.
+    // Keyed by the paths' bytes: hashing them as strings would normalize them first, for
+    // every file of every folder of an unchanged re-import.
     var byPath: [NameKey: ExistingTrack] = [:]
     byPath.reserveCapacity(existing.count * 2)
     for track in existing {
@@ -166,8 +166,7 @@ struct FolderReader: Sendable {
   }
 
   /// A path as a key of the dictionaries of one folder's files: equal when the paths are,
-  /// hashed by the last component only, since the folder before it is mostly the same
-  /// (hashing whole paths was a twentieth of an unchanged re-import).
+  /// hashed by the last component only, since the folder before it is the same.
   private struct NameKey: Hashable {
     let path: FilePath
 

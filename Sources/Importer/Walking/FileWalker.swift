@@ -52,7 +52,7 @@ public struct FileWalker: Sendable {
   /// (each folder on the way down holds a descriptor open).
   static let maximumDepth = 256
 
-  /// How many subfolder names of one folder the walk holds at a time (some 24 KB of them).
+  /// How many subfolder names of one folder the walk holds at a time.
   /// A folder with more is listed again for each next batch (the first names after the last
   /// one walked), so the memory of a walk does not grow with how many folders a folder
   /// holds; each listing reads the whole folder, so batches much smaller than this made an

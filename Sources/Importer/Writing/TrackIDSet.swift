@@ -1,8 +1,8 @@
 import Catalog
 
 /// A set of track ids as one bit per id: ids are small positive integers handed out in
-/// order, so a library of 100,000 tracks takes 12.5 KB instead of the megabytes of a hash
-/// set, and an import's memory does not grow with the library.
+/// order, so the set takes an eighth of a byte per track where a hash set takes dozens,
+/// and an import's memory stays small however large the library.
 struct TrackIDSet {
   private var words: [UInt64] = []
   /// How many ids are in the set.

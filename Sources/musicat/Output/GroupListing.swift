@@ -1,6 +1,6 @@
 import Catalog
 
-/// The fields `musicat groups` prints for each group (documented in the README).
+/// The fields `musicat groups` prints for each group (documented in docs/COMMANDS.md).
 enum GroupListing {
   static let listing = Listing<GroupSummary>(fields: [
     ListingField("id", heading: "ID", alignRight: true, json: { .int($0.group.id) }),

@@ -1,6 +1,6 @@
 import Catalog
 
-/// The fields `musicat search` prints for each matching line (documented in the README).
+/// The fields `musicat search` prints for each matching line (documented in docs/COMMANDS.md).
 enum LyricMatchListing {
   static let listing = Listing<LyricMatch>(fields: [
     ListingField("track_id", heading: "TRACK", alignRight: true, json: { .int($0.trackID) }),

@@ -1,6 +1,6 @@
 import Catalog
 
-/// The fields `musicat tracks` prints for each track (documented in the README).
+/// The fields `musicat tracks` prints for each track (documented in docs/COMMANDS.md).
 enum TrackListing {
   static let listing = Listing<Track>(fields: [
     ListingField("id", heading: "ID", alignRight: true, json: { .int($0.id) }),

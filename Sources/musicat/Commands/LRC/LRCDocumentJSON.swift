@@ -1,6 +1,6 @@
 import LRC
 
-/// The JSON of `musicat lrc show` (documented in the README; later commands reuse it).
+/// The JSON of `musicat lrc show` (documented in docs/COMMANDS.md; later commands reuse it).
 enum LRCDocumentJSON {
   /// The document read from `path` (the file as given, or as the catalog holds it).
   static func json(_ document: LRCDocument, path: JSONValue, lines: some Collection<LRCLine>)

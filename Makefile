@@ -1,0 +1,39 @@
+# The daily loop. Every target is a plain command you can also type; CI runs `make check`'s
+# steps through .ci/run. `make help` lists them.
+SWIFT ?= swift
+RUNS ?= 3
+FUZZ_SECONDS ?= 60
+
+.PHONY: help build test lint format fuzz bench faults check clean
+
+help:  ## List the targets
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 10
+
+build:  ## Build musicat (debug)
+	$(SWIFT) build
+
+test:  ## Run the whole test suite
+	$(SWIFT) test
+
+lint:  ## Check the formatting with the repository's .swift-format
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:  ## Format every Swift file in place
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+fuzz:  ## Fuzz each target for FUZZ_SECONDS (default 60)
+	for target in lrc audio-flac audio-mp3 audio-mp4 audio-wav audio-ogg query; do \
+	  bash Tests/Fuzz/fuzz.sh $$target $(FUZZ_SECONDS) || exit 1; done
+
+faults:  ## Run the fault scripts (kills, concurrent readers, hostile inputs)
+	for script in kill-import concurrent-readers bad-inputs; do \
+	  bash Tests/Faults/$$script.sh || exit 1; done
+
+bench:  ## Benchmark the medium corpus beside the C and Python peers, RUNS times
+	Benchmarks/run.sh medium $(RUNS)
+
+check:  ## Everything CI runs: install, build, lint, tests, corpus, faults, fuzz, sanitizers
+	bash .ci/run
+
+clean:  ## Remove the build folder
+	rm -rf .build

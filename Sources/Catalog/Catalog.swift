@@ -29,7 +29,7 @@ public final class Catalog: @unchecked Sendable {
   /// writes every page of the catalog to the write-ahead log and then to the file, so
   /// larger pages mean fewer writes (docs/PERFORMANCE.md). A catalog's page size is fixed
   /// when its file is created; older catalogs keep theirs.
-  public static let newFilePageSize = 16384
+  static let newFilePageSize = 16384
 
   /// The database file's path, or ":memory:".
   public let path: String
@@ -131,7 +131,7 @@ public final class Catalog: @unchecked Sendable {
   /// Defines on a connection the SQL functions the catalog's schema and statements call
   /// (``LyricSearchTerms/sqlFunctionName``); every connection to a catalog needs them before
   /// it migrates or writes lyrics.
-  public static func configure(_ database: Database) throws {
+  static func configure(_ database: Database) throws {
     try database.defineFunction(LyricSearchTerms.sqlFunctionName, LyricSearchTerms.terms(of:))
     try database.defineFunction(TextFolding.sqlFunctionName, TextFolding.fold)
   }

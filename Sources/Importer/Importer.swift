@@ -30,7 +30,7 @@ public struct Importer: Sendable {
   /// track adds an entry to every index of `tracks`, most at a random place: once the
   /// indexes outgrow the cache, nearly every entry reads its page from the file and writes
   /// it back, and an import's time grows faster than its size.
-  public static let writerPageCacheKiB = 16 << 10
+  static let writerPageCacheKiB = 16 << 10
 
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions

@@ -40,7 +40,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
   }
 
   /// True when the bytes are valid UTF-8 (nearly every path).
-  public var isUTF8: Bool {
+  var isUTF8: Bool {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     while true {
@@ -54,7 +54,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
 
   /// Calls `body` with each character of the path (`scalar`), or each byte of it that is not
   /// part of a UTF-8 character (`byte`), in order.
-  public func forEachPiece(_ body: (_ scalar: Unicode.Scalar?, _ byte: UInt8?) -> Void) {
+  func forEachPiece(_ body: (_ scalar: Unicode.Scalar?, _ byte: UInt8?) -> Void) {
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0

@@ -9,7 +9,7 @@ import Foundation
 /// the same way and compare with those.
 public enum TextFolding {
   /// The name of the SQL function that computes ``fold(_:)`` (for migrations and group names).
-  public static let sqlFunctionName = "fold_text"
+  static let sqlFunctionName = "fold_text"
 
   /// The text with case and diacritics folded; ASCII text is only lowercased (the common
   /// case, without Foundation).

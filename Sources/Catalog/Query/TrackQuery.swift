@@ -54,7 +54,7 @@ public struct TrackQuery: Equatable, Sendable {
 
   /// The most terms a query takes: each is a condition of one SQL statement, and SQLite
   /// refuses an expression nested 1,000 deep.
-  public static let maximumTerms = 200
+  static let maximumTerms = 200
 
   /// Parses one term per argument.
   public static func parse(_ arguments: [String]) throws(TrackQueryError) -> TrackQuery {

@@ -72,7 +72,7 @@ public struct TrackRepository {
 
   /// The first track with exactly this title, artist and album that has no files: how the
   /// demo catalog finds the tracks it made before.
-  public func findWithoutFiles(title: String, artist: String, album: String) throws -> Track? {
+  func findWithoutFiles(title: String, artist: String, album: String) throws -> Track? {
     try database.firstRow(
       """
       SELECT \(Track.selectColumns) FROM tracks AS t

@@ -14,7 +14,7 @@ public struct LyricSearch {
   let database: Database
 
   /// Matches are counted up to this many; past it the count says "at least".
-  public static let countLimit = 10_000
+  static let countLimit = 10_000
 
   /// The phrase query for `text`, or nil when the text has no word to look for.
   static func phrase(_ text: String) -> String? {

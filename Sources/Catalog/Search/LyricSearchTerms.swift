@@ -13,7 +13,7 @@
 /// that rebuilds `lyric_index`.
 public enum LyricSearchTerms {
   /// The name of the SQL function that computes ``terms(of:)`` in the catalog's SQL.
-  public static let sqlFunctionName = "search_terms"
+  static let sqlFunctionName = "search_terms"
 
   /// The text with every character of ``isWrittenWithoutSpaces(_:)`` set apart by spaces.
   public static func terms(of text: String) -> String {

@@ -6,7 +6,7 @@ public struct TrackFiles: Equatable, Sendable {
   public var lyrics: FilePath?
 
   /// The name the track sorts by inside its folder: the stem of its main file.
-  public var sortName: String {
+  var sortName: String {
     let name = FilePath(bytes: Array((audio ?? lyrics)?.lastComponent ?? [])).description
     return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
       separator: ".")

@@ -32,8 +32,14 @@ extension AudioFacts {
         "an average of \(bitrate) bit/s: too few bytes for the \(durationMS / 1000) s the header announces"
       )
     }
+    // Tags are what the file says of itself: a number or year out of range is dropped, not
+    // a reason to refuse the audio.
     var facts = self
-    if let number = tags.trackNumber, number < 1 { facts.tags.trackNumber = nil }
+    let numbers = 1...AudioTags.largestNumber
+    if let number = tags.trackNumber, !numbers.contains(number) { facts.tags.trackNumber = nil }
+    if let number = tags.discNumber, !numbers.contains(number) { facts.tags.discNumber = nil }
+    if let year = tags.year, !AudioTags.years.contains(year) { facts.tags.year = nil }
+    if facts.tags.genre?.allSatisfy(\.isWhitespace) == true { facts.tags.genre = nil }
     return facts
   }
 }

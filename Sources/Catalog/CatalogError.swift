@@ -3,6 +3,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case duplicateGroupName(String)
   case invalidGroupName(String)
   case groupNotFound(String)
+  case ambiguousGroup(String, names: [String])
   case invalidGroupState(String)
   case trackNotFound(Int64)
   case invalidTrack(String)
@@ -25,7 +26,12 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .duplicateGroupName(let name): "a group named '\(name)' already exists"
     case .invalidGroupName(let name): "'\(name)' is not a valid group name: it is empty"
-    case .groupNotFound(let name): "no group named '\(name)'"
+    case .groupNotFound(let name):
+      name.allSatisfy(\.isASCII) && Int64(name) != nil
+        ? "no group with id \(name) or named '\(name)'" : "no group named '\(name)'"
+    case .ambiguousGroup(let reference, let names):
+      "'\(reference)' names \(names.count) groups ("
+        + names.map { "'\($0)'" }.joined(separator: ", ") + "); give the exact name or the id"
     case .invalidGroupState(let state):
       "'\(state)' is not a group state (use normal, downloading or downloaded)"
     case .trackNotFound(let id): "no track with id \(id)"

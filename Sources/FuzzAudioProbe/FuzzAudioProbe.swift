@@ -19,7 +19,10 @@ public func fuzzAudioProbe(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   guard (0...AudioFacts.longestDurationMS).contains(facts.durationMS), facts.sampleRate >= 1,
     facts.channels >= 1, (facts.bitDepth ?? 1) >= 1,
     (facts.bitrate ?? AudioFacts.lowestBitrate) >= AudioFacts.lowestBitrate,
-    (facts.tags.trackNumber ?? 1) >= 1
+    [facts.tags.trackNumber, facts.tags.discNumber].allSatisfy({
+      (1...AudioTags.largestNumber).contains($0 ?? 1)
+    }),
+    AudioTags.years.contains(facts.tags.year ?? 2000)
   else {
     fatalError("facts the catalog cannot store: \(facts)")
   }

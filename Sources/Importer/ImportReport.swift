@@ -25,6 +25,13 @@ public struct ImportReport: Equatable, Sendable {
   public var downloaded = 0
   public var hd = 0
   public var skipped = FileReasonList()
+  /// Files whose bytes were wrong when an earlier import read them, and that have not
+  /// changed since: passed over, not read again, and not counted as skipped, so that a
+  /// re-import that finds nothing new wrong succeeds.
+  public var knownBad = FileReasonList()
+  /// Paths given to the import that could not be resolved (they do not exist, or cannot be
+  /// reached): an error, unlike a file skipped inside a folder.
+  public var rootErrors = FileReasonList()
   /// Files imported in a way worth knowing, such as a second lyrics file for one audio file.
   public var notes = FileReasonList()
 
@@ -45,6 +52,8 @@ public struct ImportReport: Equatable, Sendable {
     downloaded += other.downloaded
     hd += other.hd
     skipped.append(contentsOf: other.skipped)
+    knownBad.append(contentsOf: other.knownBad)
+    rootErrors.append(contentsOf: other.rootErrors)
     notes.append(contentsOf: other.notes)
   }
 

@@ -38,6 +38,7 @@ public struct Importer: Sendable {
   /// A track of the folder being written, with what orders it in the folder's group.
   private struct GroupedTrack {
     let id: Int64
+    let disc: Int?
     let number: Int?
     let name: String
     /// True when this import added the track to the catalog.
@@ -166,10 +167,14 @@ public struct Importer: Sendable {
     var resolved: [FilePath] = []
     for root in roots {
       guard let real = realpath(root, nil) else {
-        report.skipped.append(path: FilePath(root), reason: String(cString: strerror(errno)))
+        report.rootErrors.append(path: FilePath(root), reason: String(cString: strerror(errno)))
         continue
       }
-      let path = FilePath(bytes: Array(String(cString: real).utf8))
+      // The resolved path's bytes as they are (a name that is not UTF-8 too).
+      let path = FilePath(
+        bytes: UnsafeBufferPointer(start: real, count: strlen(real)).map {
+          UInt8(bitPattern: $0)
+        })
       free(real)
       if !resolved.contains(path) { resolved.append(path) }
     }
@@ -215,26 +220,48 @@ public struct Importer: Sendable {
       ids.append(id)
       if options.groupName == nil {
         let number = item.imported.map(\.metadata.trackNumber) ?? item.existing?.trackNumber
+        let disc = item.imported.map(\.metadata.discNumber) ?? item.existing?.discNumber
         folderTracks.append(
           GroupedTrack(
-            id: id, number: number, name: item.files.sortName, isNew: item.existing == nil))
+            id: id, disc: disc, number: number, name: item.files.sortName,
+            isNew: item.existing == nil))
       }
     }
     _ = try store.session.lyrics.replaceLines(lyricsToWrite)
     for groupID in regrouped { try store.session.groups.refreshState(of: groupID) }
     guard options.groupName == nil, folderPlan.completesFolder else { return ids }
-    let tracks = folderTracks
+    var tracks = folderTracks
     folderTracks = []
+    // The discs of an album (`Album/CD1`, `Album/CD2`) make one group: the album folder's.
+    let groupFolder = FolderName.groupFolder(of: folder, root: root)
+    let isDisc = groupFolder != folder
     var name =
-      folder == root
-      ? FilePath(bytes: Array(root.lastComponent)).description : folder.relative(to: root)
+      groupFolder == root
+      ? FilePath(bytes: Array(root.lastComponent)).description : groupFolder.relative(to: root)
     // A folder named by spaces alone (or the root "/") names no group: its name is quoted.
     if name.allSatisfy(\.isWhitespace) { name = "'\(name)'" }
-    let (groupID, created) = try store.session.groups.group(forFolder: folder, named: name)
+    let (groupID, created) = try store.session.groups.group(forFolder: groupFolder, named: name)
     report.countGroup(created: created, changed: changed)
     if created || changed {
-      // Track number first when the audio carries one, then natural file-name order.
+      if isDisc {
+        // The other discs' tracks already in the group take their places among these.
+        let here = Set(tracks.map(\.id))
+        tracks += try store.session.groups.orderFacts(of: groupID).filter {
+          !here.contains($0.id)
+        }.map {
+          GroupedTrack(
+            id: $0.id, disc: $0.disc, number: $0.number,
+            name: FilePath(bytes: Array($0.path?.lastComponent ?? [])).description, isNew: false)
+        }
+      }
+      // By disc, then track number when the audio carries one, then natural name order.
       let order = tracks.sorted { left, right in
+        switch (left.disc, right.disc) {
+        case (let l?, let r?) where l != r: return l < r
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
         switch (left.number, right.number) {
         case (let l?, let r?) where l != r: return l < r
         case (.some, nil): return true

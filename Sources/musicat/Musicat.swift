@@ -14,6 +14,7 @@ enum Musicat {
 
   static let commands: [any Command.Type] = [
     MigrateCommand.self, SeedCommand.self, ImportCommand.self, TracksCommand.self,
+    TrackCommand.self,
     SearchCommand.self, LyricsCommand.self, GroupsCommand.self, GroupShowCommand.self,
     GroupCreateCommand.self, GroupRenameCommand.self, GroupDeleteCommand.self,
     GroupAddCommand.self, GroupRemoveCommand.self, GroupMoveCommand.self,

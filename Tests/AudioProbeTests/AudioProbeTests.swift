@@ -257,3 +257,37 @@ import Testing
     }
   }
 }
+
+extension AudioProbeTests {
+  /// Disc, year and genre as each kind of tag writes them (Fixtures/make-fixtures.sh).
+  @Test(
+    arguments: [
+      ("tagged.flac", 2), ("tagged.mp3", 2), ("tagged.m4a", 2), ("tagged.ogg", 2),
+      ("tagged.wav", nil),
+    ] as [(String, Int?)])
+  func readsDiscYearAndGenre(file: String, disc: Int?) throws {
+    let facts = try AudioProbe.probe(MemoryByteSource(try Self.bytes(file)))
+    #expect(facts.tags.title == "Tagged")
+    #expect(facts.tags.trackNumber == 4)
+    #expect(facts.tags.discNumber == disc)
+    #expect(facts.tags.year == 2019)
+    #expect(facts.tags.genre == "Jazz")
+  }
+
+  /// Years and genres as taggers write them; numbers out of range are no numbers.
+  @Test func yearsGenresAndNumbersAreReadAsTaggersWriteThem() {
+    #expect(AudioTags.year(from: "2019-05-01") == 2019)
+    #expect(AudioTags.year(from: " 1975") == 1975)
+    #expect(AudioTags.year(from: "19") == nil)
+    #expect(AudioTags.year(from: "0000") == nil)
+    #expect(AudioTags.year(from: "abcd") == nil)
+    #expect(AudioTags.genre(from: "(17)") == "Rock")
+    #expect(AudioTags.genre(from: "17") == "Rock")
+    #expect(AudioTags.genre(from: "(8)Acid Jazz") == "Acid Jazz")
+    #expect(AudioTags.genre(from: "(300)") == nil)
+    #expect(AudioTags.genre(from: "Chinese Pop") == "Chinese Pop")
+    #expect(AudioTags.trackNumber(from: "2/3") == 2)
+    #expect(AudioTags.trackNumber(from: "0") == nil)
+    #expect(AudioTags.trackNumber(from: "123456") == nil)
+  }
+}

@@ -39,11 +39,69 @@ import Testing
       tracks.first == TrackFiles(audio: FilePath("/m/Song.mp3"), lyrics: FilePath("/m/Song.lrc")))
   }
 
+  private func parts(_ stem: String) -> (String?, String) {
+    let name = TrackName(stem)
+    return (name.artist, name.title)
+  }
+
   @Test func namesOfTheShapeArtistDashTitleAreSplit() {
     #expect(
-      TrackMetadata.nameParts("Paper Boats - Harbor Lights") == ("Paper Boats", "Harbor Lights"))
-    #expect(TrackMetadata.nameParts("A - B - C") == ("A", "B - C"))
-    #expect(TrackMetadata.nameParts("No dash") == (nil, "No dash"))
-    #expect(TrackMetadata.nameParts(" - Title") == (nil, " - Title"))
+      parts("Paper Boats - Harbor Lights") == ("Paper Boats", "Harbor Lights"))
+    #expect(parts("A - B - C") == ("A", "B - C"))
+    #expect(parts("No dash") == (nil, "No dash"))
+    #expect(parts(" - Title") == (nil, " - Title"))
+  }
+
+  /// Numbers in file names are track (and disc) numbers, never an artist or part of the
+  /// title, in the shapes people write them.
+  @Test(
+    arguments: [
+      ("01 - Song Title", nil, "Song Title", 1, nil),
+      ("02 Other Song", nil, "Other Song", 2, nil),
+      ("03 理想", nil, "理想", 3, nil),
+      ("04. Dot", nil, "Dot", 4, nil),
+      ("05_Underscore", nil, "Underscore", 5, nil),
+      ("1-07 Disc One", nil, "Disc One", 7, 1),
+      ("CD2-03 Second Disc", nil, "Second Disc", 3, 2),
+      ("D1-12 Short", nil, "Short", 12, 1),
+      ("赵雷 - 06 - 成都", "赵雷", "成都", 6, nil),
+      ("07 - Adele - Hello", "Adele", "Hello", 7, nil),
+      ("Adele - Hello", "Adele", "Hello", nil, nil),
+      ("1999", nil, "1999", nil, nil),
+      ("2019 - Year Not Track", nil, "Year Not Track", nil, nil),
+      ("99 Luftballons", nil, "Luftballons", 99, nil),
+      ("0 Zero", nil, "0 Zero", nil, nil),
+    ] as [(String, String?, String, Int?, Int?)])
+  func numbersInFileNamesAreTrackNumbers(
+    stem: String, artist: String?, title: String, track: Int?, disc: Int?
+  ) {
+    let name = TrackName(stem)
+    #expect(name.artist == artist)
+    #expect(name.title == title)
+    #expect(name.trackNumber == track)
+    #expect(name.discNumber == disc)
+  }
+
+  /// Folder names give an album's artist, title and year around their decorations, and mark
+  /// the discs of an album.
+  @Test(
+    arguments: [
+      ("赵雷 - 无法长大 (2016) [FLAC 16-44]", "赵雷", "无法长大", 2016, nil),
+      ("Artist - Album [2019] {WEB}", "Artist", "Album", 2019, nil),
+      ("Artist - Live (Deluxe)", "Artist", "Live (Deluxe)", nil, nil),
+      ("2019 - Album", nil, "Album", 2019, nil),
+      ("Singles", nil, nil, nil, nil),
+      ("CD1", nil, nil, nil, 1), ("CD 2", nil, nil, nil, 2), ("Disc 1", nil, nil, nil, 1),
+      ("Disk2", nil, nil, nil, 2), ("cd02", nil, nil, nil, 2),
+      ("CDs", nil, nil, nil, nil), ("Discography", nil, nil, nil, nil),
+    ] as [(String, String?, String?, Int?, Int?)])
+  func folderNamesGiveAlbumsAndDiscs(
+    name: String, artist: String?, album: String?, year: Int?, disc: Int?
+  ) {
+    let folder = FolderName(name)
+    #expect(folder.artist == artist)
+    #expect(folder.album == album)
+    #expect(folder.year == year)
+    #expect(folder.disc == disc)
   }
 }

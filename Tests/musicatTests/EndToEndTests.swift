@@ -112,9 +112,11 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.standardOutput
-        == "id,title,artist,album,duration_ms,track_number,downloaded,hd,quality,audio_path,lrc_path\r\n"
+        == "id,title,artist,album,duration_ms,track_number,downloaded,hd,quality,audio_path,lrc_path,"
+        + "disc_number,year,genre,container,codec,sample_rate,bit_depth,channels,bitrate\r\n"
         + "11,\"Hold On, We're Going Home (feat. Majid Jordan)\",Drake,"
-        + "\"Hold On, We're Going Home (feat. Majid Jordan) - Single\",231000,,true,false,unknown,,\r\n"
+        + "\"Hold On, We're Going Home (feat. Majid Jordan) - Single\",231000,,true,false,unknown,,"
+        + ",,,,,,,,,\r\n"
     )
   }
 

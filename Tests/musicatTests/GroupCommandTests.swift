@@ -120,3 +120,36 @@ import Testing
       (rows as? [[String: Any]] ?? []).compactMap { $0["title"] as? String } == ["First", "Other"])
   }
 }
+
+extension GroupCommandTests {
+  /// A group is named as `musicat groups` shows it: by id, by exact name, or by name without
+  /// regard to case and accents when that names one group. An id wins over a group whose
+  /// name is those digits; names that fold alike are an error that lists them.
+  @Test func groupsAreFoundByIdOrByNameInAnyCase() throws {
+    let (folder, musicat) = try seeded()
+    #expect(try ids(try musicat("group", "show", "2", "--format", "json")).count == 7)
+    #expect(
+      try musicat("group", "show", "calvin harris 专辑").standardError
+        == "Calvin Harris 专辑 (normal): 0 tracks\n")
+    #expect(try musicat("group", "create", "Café Mix").status == 0)
+    #expect(try musicat("group", "add", "CAFE MIX", "3").standardOutput.contains("'Café Mix'"))
+    #expect(try musicat("group", "create", "2").status == 0)
+    #expect(try ids(try musicat("group", "show", "2", "--format", "json")).count == 7)
+    #expect(try musicat("group", "create", "cafe mix").status == 0)
+    let ambiguous = try musicat("group", "show", "CAFE MIX")
+    #expect(ambiguous.status == 1)
+    #expect(
+      ambiguous.standardError
+        == "Error: 'CAFE MIX' names 2 groups ('Café Mix', 'cafe mix'); give the exact name or the id\n"
+    )
+    #expect(try musicat("group", "show", "cafe mix").status == 0)
+    let missing = try musicat("group", "show", "99")
+    #expect(missing.standardError == "Error: no group with id 99 or named '99'\n")
+    let export = try Musicat.run(
+      ["--db", folder.path("c.db"), "export", "1", "--include-missing"], in: folder)
+    #expect(export.standardOutput.hasPrefix("#EXTM3U\n#PLAYLIST:国外单曲\n"))
+    #expect(try musicat("group", "rename", "4", "Ellie").standardOutput.contains("'Ellie'"))
+    #expect(
+      try musicat("group", "delete", "ellie").standardOutput.hasPrefix("Deleted group 'Ellie'"))
+  }
+}

@@ -288,7 +288,7 @@ extension HostileFileTests {
     let summary = try Musicat.run(
       ["--db", "c.db", "import", "lib", "--format", "json"], in: folder)
     let skipped = try #require(
-      (try Self.json(summary) as? [String: Any])?["skipped"] as? [[String: String]])
+      (try Self.json(summary) as? [String: Any])?["known_bad"] as? [[String: String]])
     let reasons = Dictionary(
       uniqueKeysWithValues: skipped.map { file in
         (((file["path"] ?? "") as NSString).lastPathComponent, file["reason"] ?? "")

@@ -233,15 +233,17 @@ import Testing
     #expect((report["tracks"] as? [String: Int])?["added"] == 9)
     let check = try Musicat.runTool("sqlite3", [database, "PRAGMA integrity_check;"])
     #expect(check.standardOutput == "ok\n")
-    // Unchanged, the broken files are named again with the same reasons, without being read
-    // or rewritten.
+    // Unchanged, the broken files are passed over: listed as known bad with the same reasons,
+    // without being read or rewritten (a nightly re-import does not fail for what it already
+    // said). The FIFO is no file the catalog holds: it is skipped again.
     let stamps = "SELECT id, updated_at, audio_error, lrc_error FROM tracks ORDER BY id"
     let before = try Musicat.runTool("sqlite3", [database, stamps])
     let again = try Musicat.run(
       ["--db", database, "import", library, "--format", "json"], in: folder)
     #expect(again.status == 2)
     let reportAgain = try summary(again)
-    let skippedAgain = skippedFiles(reportAgain)
+    #expect(skippedFiles(reportAgain).map(\.0) == [library + "/Singles/pipe.flac"])
+    let skippedAgain = skippedFiles(reportAgain, "known_bad") + skippedFiles(reportAgain)
     #expect(skippedAgain.map(\.0).sorted() == skipped.map(\.0).sorted())
     #expect(Set(skippedAgain.map(\.1)) == Set(skipped.map(\.1)))
     #expect((reportAgain["tracks"] as? [String: Int])?["unchanged"] == 9)
@@ -279,6 +281,7 @@ import Testing
       let report = try summary(json)
       #expect(skippedFiles(report).map(\.0).sorted() == broken.sorted())
       #expect((report["tracks"] as? [String: Int])?["added"] == 12 * 31)
+      try FileManager.default.removeItem(atPath: folder.path("c.db"))
       let text = try Musicat.run(
         ["--db", folder.path("c.db"), "import", library, "--quiet"], in: folder,
         environment: ["TMPDIR": tmpdir])
@@ -301,8 +304,10 @@ import Testing
   }
 
   /// The (path, reason) pairs of a JSON summary's skipped files.
-  private func skippedFiles(_ report: [String: Any]) -> [(String, String)] {
-    (report["skipped"] as? [[String: String]] ?? []).map { ($0["path"] ?? "", $0["reason"] ?? "") }
+  private func skippedFiles(_ report: [String: Any], _ list: String = "skipped") -> [(
+    String, String
+  )] {
+    (report[list] as? [[String: String]] ?? []).map { ($0["path"] ?? "", $0["reason"] ?? "") }
   }
 
   @Test func exitCodesForUsageAndFatalErrors() throws {
@@ -314,8 +319,10 @@ import Testing
     #expect(fatal.status == 1)
     let missing = try Musicat.run(
       ["--db", folder.path("c.db"), "import", folder.path("nowhere")], in: folder)
-    #expect(missing.status == 2)
-    #expect(missing.standardOutput.contains("nowhere: No such file or directory"))
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardError
+        == "Error: \(folder.path("nowhere")): No such file or directory\n")
   }
 }
 
@@ -354,13 +361,14 @@ extension ImportCommandTests {
         "sqlite3",
         [
           database,
-          "SELECT group_concat(t.title, ',') FROM (SELECT t.title FROM group_tracks AS m"
+          "SELECT group_concat(t.name, ',') FROM (SELECT replace(CAST(t.lrc_path AS TEXT), '"
+            + library + "/Big/', '') AS name FROM group_tracks AS m"
             + " JOIN groups AS g ON g.id = m.group_id JOIN tracks AS t ON t.id = m.track_id"
             + " WHERE g.name = 'Big' ORDER BY m.position) AS t;",
         ]
       ).standardOutput
     }
-    let inOrder = (1...60).map { "\($0) song" }.joined(separator: ",") + "\n"
+    let inOrder = (1...60).map { "\($0) song.lrc" }.joined(separator: ",") + "\n"
 
     let dryRun = try importing(["--dry-run"])
     #expect(dryRun.groups["added"] == 2)
@@ -376,9 +384,9 @@ extension ImportCommandTests {
     #expect(again.tracks["unchanged"] == 61)
 
     // A new track and a changed one: the group is arranged again from the tracks of all of
-    // the folder's parts, the unchanged ones too.
+    // the folder's parts, the unchanged ones too (track 30 comes before 30 song by name).
     try Data("[00:01.00]new\n".utf8).write(
-      to: URL(fileURLWithPath: "\(library)/Big/0 song.lrc"))
+      to: URL(fileURLWithPath: "\(library)/Big/30 bonus.lrc"))
     try Data("[00:01.00]changed\n".utf8).write(
       to: URL(fileURLWithPath: "\(library)/Big/59 song.lrc"))
     let changed = try importing()
@@ -386,7 +394,9 @@ extension ImportCommandTests {
     #expect(changed.tracks["added"] == 1)
     #expect(changed.tracks["updated"] == 1)
     #expect(changed.tracks["unchanged"] == 60)
-    #expect(try bigGroup() == "0 song," + inOrder)
+    #expect(
+      try bigGroup()
+        == inOrder.replacingOccurrences(of: "29 song.lrc,", with: "29 song.lrc,30 bonus.lrc,"))
   }
 
   @Test func aSecondLyricsFileOfOneAudioFileIsKeptAndNoted() throws {
@@ -416,5 +426,70 @@ extension ImportCommandTests {
       in: folder)
     #expect(result.status == 0)
     #expect((try summary(result)["tracks"] as? [String: Int])?["added"] == 6)
+  }
+}
+
+extension ImportCommandTests {
+  /// Quality follows presence: a track whose audio vanished is neither downloaded nor HD
+  /// (nor counted as such by stats), and is both again when the same file comes back.
+  @Test func aTrackWithoutItsAudioIsNotHD() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "import", library], in: folder).status == 0)
+    let hdBefore = try tracks(database, in: folder, ["--hd"]).count
+    #expect(hdBefore == 3)
+    try FileManager.default.moveItem(atPath: library + "/Album", toPath: folder.path("away"))
+    #expect(try Musicat.run(["--db", database, "import", library], in: folder).status == 0)
+    #expect(try tracks(database, in: folder, ["--hd"]).isEmpty)
+    #expect(try tracks(database, in: folder, ["--hd", "--no-downloaded"]).isEmpty)
+    let album = try tracks(database, in: folder, ["--no-downloaded", "path:/Album/"])
+    #expect(album.count == 3)
+    #expect(
+      album.allSatisfy { $0["quality"] as? String == "unknown" && $0["hd"] as? Bool == false })
+    let stats = try Musicat.run(["--db", database, "stats", "--format", "json"], in: folder)
+    let numbers = try #require(
+      JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
+    #expect(numbers["hd"] as? Int == 0)
+    // The same files back, with their old times: read again, HD again.
+    try FileManager.default.moveItem(atPath: folder.path("away"), toPath: library + "/Album")
+    #expect(try Musicat.run(["--db", database, "import", library], in: folder).status == 0)
+    #expect(try tracks(database, in: folder, ["--hd"]).count == hdBefore)
+  }
+
+  /// For scripts: a re-import that finds nothing new wrong exits 0 and says how many known
+  /// bad files it passed over; a path that does not exist is an error (exit 1, named on
+  /// stderr) while the other paths are imported.
+  @Test func exitCodesTellScriptsWhatIsNew() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(in: folder)
+    let database = folder.path("c.db")
+    try Data([0x00, 0x01]).write(to: URL(fileURLWithPath: library + "/Singles/bad.lrc"))
+    try Data([0x00, 0x02]).write(to: URL(fileURLWithPath: library + "/Singles/worse.lrc"))
+    #expect(try Musicat.run(["--db", database, "import", library], in: folder).status == 2)
+    let again = try Musicat.run(["--db", database, "import", library], in: folder)
+    #expect(again.status == 0)
+    #expect(
+      again.standardOutput.contains(
+        "Passed over 2 files that could not be read before and have not changed since"))
+    #expect(!again.standardOutput.contains("Skipped"))
+    let quiet = try Musicat.run(["--db", database, "import", library, "--quiet"], in: folder)
+    #expect(quiet.status == 0)
+    #expect(quiet.standardOutput.isEmpty)
+    try Data([0x00, 0x03, 0x04]).write(to: URL(fileURLWithPath: library + "/Singles/bad.lrc"))
+    let changed = try Musicat.run(["--db", database, "import", library], in: folder)
+    #expect(changed.status == 2)
+    #expect(changed.standardOutput.contains("Skipped 1 file:\n  \(library)/Singles/bad.lrc: "))
+    let other = folder.path("Other")
+    try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+    try Data("[00:01.00]new\n".utf8).write(to: URL(fileURLWithPath: other + "/New.lrc"))
+    let mixed = try Musicat.run(
+      ["--db", database, "import", folder.path("gone"), other, "--format", "json"], in: folder)
+    #expect(mixed.status == 1)
+    #expect(mixed.standardError == "Error: \(folder.path("gone")): No such file or directory\n")
+    let report = try summary(mixed)
+    #expect((report["tracks"] as? [String: Int])?["added"] == 1)
+    #expect(
+      (report["errors"] as? [[String: String]])?.first?["path"] == folder.path("gone"))
   }
 }

@@ -1,5 +1,6 @@
 /// An ID3v2 tag at the start of a file (MP3, sometimes FLAC): its size, and the title,
-/// artist, album and track number it carries (TIT2/TPE1/TALB/TRCK; TT2/TP1/TAL/TRK in v2.2).
+/// artist, album, track and disc number, year and genre it carries (TIT2, TPE1, TALB, TRCK,
+/// TPOS, TDRC or TYER, TCON; TT2, TP1, TAL, TRK, TPA, TYE, TCO in v2.2).
 struct ID3v2Tag {
   /// The bytes the tag takes, header and footer included: where the audio starts.
   let size: Int
@@ -41,6 +42,9 @@ struct ID3v2Tag {
         case "TPE1", "TP1": "ARTIST"
         case "TALB", "TAL": "ALBUM"
         case "TRCK", "TRK": "TRACKNUMBER"
+        case "TPOS", "TPA": "DISCNUMBER"
+        case "TDRC", "TYER", "TYE": "YEAR"
+        case "TCON", "TCO": "GENRE"
         default: nil
         }
       if let key, frameSize > 1, frameSize <= 1 << 16 {

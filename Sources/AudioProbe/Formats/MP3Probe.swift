@@ -87,8 +87,8 @@ enum MP3Probe {
     roundedInt(Double(max(0, bytes)) * 8 * 1000 / Double(bitrate)) ?? 0
   }
 
-  /// An ID3v1 tag: 30 bytes each of title, artist and album (Latin-1), and a track number
-  /// in the comment's last byte (v1.1).
+  /// An ID3v1 tag: 30 bytes each of title, artist and album (Latin-1), 4 of the year, a track
+  /// number in the comment's last byte (v1.1), and the genre's number.
   private static func id3v1Tags(_ tag: [UInt8]) -> AudioTags {
     func field(_ offset: Int) -> String {
       String(tag[offset..<offset + 30].prefix { $0 != 0 }.map { Character(Unicode.Scalar($0)) })
@@ -98,6 +98,8 @@ enum MP3Probe {
     tags.set(key: "ARTIST", value: field(33))
     tags.set(key: "ALBUM", value: field(63))
     if tag[125] == 0, tag[126] > 0 { tags.trackNumber = Int(tag[126]) }
+    tags.set(key: "YEAR", value: String(decoding: tag[93..<97], as: UTF8.self))
+    tags.genre = ID3v1Genres.name(Int(tag[127]))
     return tags
   }
 }

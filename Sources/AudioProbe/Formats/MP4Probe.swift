@@ -170,7 +170,8 @@ enum MP4Probe {
     return average
   }
 
-  /// `udta/meta/ilst`: ©nam, ©ART, ©alb and trkn, each holding a `data` box.
+  /// `udta/meta/ilst`: ©nam, ©ART, ©alb, trkn, disk, ©day, ©gen and gnre, each holding a
+  /// `data` box.
   private static func tags(_ moov: MP4Box, _ movie: [UInt8]) -> AudioTags {
     var tags = AudioTags()
     guard let meta = moov.descendant("udta/meta", in: movie) else { return tags }
@@ -189,7 +190,18 @@ enum MP4Probe {
         tags.set(key: "ALBUM", value: String(decoding: value, as: UTF8.self))
       case [0x74, 0x72, 0x6B, 0x6E] where value.count >= 4:
         let number = Int(value[value.startIndex + 2]) << 8 | Int(value[value.startIndex + 3])
-        if number > 0 { tags.trackNumber = tags.trackNumber ?? number }
+        tags.set(key: "TRACKNUMBER", value: String(number))
+      case [0x64, 0x69, 0x73, 0x6B] where value.count >= 4:
+        let number = Int(value[value.startIndex + 2]) << 8 | Int(value[value.startIndex + 3])
+        tags.set(key: "DISCNUMBER", value: String(number))
+      case [0xA9, 0x64, 0x61, 0x79]:
+        tags.set(key: "YEAR", value: String(decoding: value, as: UTF8.self))
+      case [0xA9, 0x67, 0x65, 0x6E]:
+        tags.set(key: "GENRE", value: String(decoding: value, as: UTF8.self))
+      case [0x67, 0x6E, 0x72, 0x65] where value.count >= 2:
+        // ID3v1's number plus one.
+        let number = Int(value[value.startIndex]) << 8 | Int(value[value.startIndex + 1])
+        tags.genre = tags.genre ?? ID3v1Genres.name(number - 1)
       default: continue
       }
     }

@@ -48,7 +48,8 @@ enum WAVProbe {
     )
   }
 
-  /// A `LIST` chunk of type `INFO`: INAM title, IART artist, IPRD album, ITRK track.
+  /// A `LIST` chunk of type `INFO`: INAM title, IART artist, IPRD album, ITRK track, ICRD
+  /// date, IGNR genre.
   private static func readInfo(_ bytes: [UInt8]) throws(AudioProbeError) -> AudioTags {
     var tags = AudioTags()
     guard bytes.hasASCII("INFO", at: 0) else { return tags }
@@ -64,6 +65,8 @@ enum WAVProbe {
       case "IART": tags.set(key: "ARTIST", value: value)
       case "IPRD": tags.set(key: "ALBUM", value: value)
       case "ITRK", "IPRT": tags.set(key: "TRACKNUMBER", value: value)
+      case "ICRD": tags.set(key: "YEAR", value: value)
+      case "IGNR": tags.set(key: "GENRE", value: value)
       default: break
       }
     }

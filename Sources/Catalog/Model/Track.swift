@@ -15,6 +15,19 @@ public struct Track: Equatable, Sendable, Identifiable {
   public var downloaded: Bool
   public var hd: Bool
   public var quality: QualityTier
+  /// The disc of a set the track is on, its year and genre, from its tags or names.
+  public var discNumber: Int?
+  public var year: Int?
+  public var genre: String?
+  /// What the audio's headers say, while the audio is here: the container (`flac`, `mp4`,
+  /// `ogg`...), the codec (`flac`, `aac`, `alac`, `mp3`, `opus`...), the sample rate in Hz,
+  /// the bits per sample (lossless audio only), the channels, the bitrate in bit/s.
+  public var container: String?
+  public var codec: String?
+  public var sampleRate: Int?
+  public var bitDepth: Int?
+  public var channels: Int?
+  public var bitrate: Int?
   /// When the track was created and last changed (UTC, ISO 8601).
   public let createdAt: String
   public let updatedAt: String

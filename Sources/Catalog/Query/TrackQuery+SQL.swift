@@ -24,6 +24,8 @@ extension TrackQuery {
     case .equals(.path, let value):
       // Paths are bytes (BLOBs), equal when their bytes are.
       return ("t.audio_path = ? OR t.lrc_path = ?", [FilePath(value), FilePath(value)])
+    case .equals(.codec, let codec):
+      return ("t.codec = ?", [codec])
     case .contains(let field, let value):
       return textCondition(field, contains: true, TextFolding.fold(value))
     case .equals(let field, let value):
@@ -34,6 +36,22 @@ extension TrackQuery {
       case (let from?, nil): return ("t.duration_ms >= ?", [from])
       case (nil, let through?): return ("t.duration_ms <= ?", [through])
       case (nil, nil): return ("t.duration_ms IS NOT NULL", [])
+      }
+    case .range(let field, let from, let through):
+      let column =
+        switch field {
+        case .year: "t.year"
+        case .disc: "t.disc_number"
+        case .bitrate: "t.bitrate"
+        case .sampleRate: "t.sample_rate"
+        case .bitDepth: "t.bit_depth"
+        default: "t.channels"
+        }
+      switch (from, through) {
+      case (let from?, let through?): return ("\(column) BETWEEN ? AND ?", [from, through])
+      case (let from?, nil): return ("\(column) >= ?", [from])
+      case (nil, let through?): return ("\(column) <= ?", [through])
+      case (nil, nil): return ("\(column) IS NOT NULL", [])
       }
     case .flag(let field, let value):
       let sql =
@@ -65,6 +83,7 @@ extension TrackQuery {
       case .title: "t.title_key"
       case .artist: "t.artist_key"
       case .album: "t.album_key"
+      case .genre: "\(TextFolding.sqlFunctionName)(t.genre)"
       default: "\(TextFolding.sqlFunctionName)(g.name)"
       }
     let comparison = contains ? "instr(\(column), ?) > 0" : "\(column) = ?"

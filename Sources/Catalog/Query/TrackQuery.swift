@@ -14,14 +14,20 @@
 /// - `downloaded:yes`, `hd:no`, `lyrics:yes` (has lyric lines), `synced:yes` (has timed
 ///   lines): yes/no, true/false, 1/0.
 /// - `quality:lossless` (hires, lossless, hq, standard, unknown), `format:flac` (codec or
-///   container: flac, mp3, aac, alac, wav, vorbis, opus, mp4, ogg).
+///   container: flac, mp3, aac, alac, wav, vorbis, opus, mp4, ogg), `codec:aac` (the codec
+///   alone), `genre:jazz` (contains, like the text fields).
+/// - numbers, one or a range as for durations: `year:2019`, `year:2010..2019`, `disc:2`,
+///   `bitrate:320..` (kbit/s), `sample_rate:96000..` (Hz), `bit_depth:24`, `channels:2`.
 /// - a bare word: it appears in the title, artist or album.
 ///
 /// A leading `-` negates a term. Every value reaches SQL as a bound argument, never as text.
 public struct TrackQuery: Equatable, Sendable {
   public enum Field: String, CaseIterable, Sendable {
     case title, artist, album, group, duration, quality, format, downloaded, hd, lyrics, synced,
-      path
+      path, codec, genre, year, disc, bitrate
+    case sampleRate = "sample_rate"
+    case bitDepth = "bit_depth"
+    case channels
   }
 
   public enum Condition: Equatable, Sendable {
@@ -29,6 +35,9 @@ public struct TrackQuery: Equatable, Sendable {
     case equals(Field, String)
     /// Milliseconds, both ends included; nil for an open end.
     case duration(from: Int?, through: Int?)
+    /// A number field within a range, both ends included (in the stored unit: bit/s for the
+    /// bitrate); nil for an open end.
+    case range(Field, from: Int?, through: Int?)
     case flag(Field, Bool)
     case quality(QualityTier)
     case format(String)
@@ -76,7 +85,8 @@ public struct TrackQuery: Equatable, Sendable {
     }
     // `name:` makes a field term when the name is a word; `3:05` or `a b:c` stay words.
     guard let colon = body.firstIndex(of: ":"),
-      body[..<colon].allSatisfy({ $0.isASCII && $0.isLetter }), colon != body.startIndex
+      body[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }),
+      colon != body.startIndex
     else { return Term(negated: negated, condition: .word(body)) }
     let name = body[..<colon].lowercased()
     guard let field = Field(rawValue: name) else {
@@ -91,7 +101,7 @@ public struct TrackQuery: Equatable, Sendable {
     func fail(_ reason: String) -> TrackQueryError { TrackQueryError(term: text, reason: reason) }
     let condition: Condition
     switch field {
-    case .title, .artist, .album, .group, .path:
+    case .title, .artist, .album, .group, .path, .genre:
       guard !value.isEmpty else { throw fail("a value is missing after '\(name):'") }
       condition = exact ? .equals(field, value) : .contains(field, value)
     case .duration:
@@ -109,12 +119,40 @@ public struct TrackQuery: Equatable, Sendable {
             + QualityTier.allCases.map(\.rawValue).joined(separator: ", "))
       }
       condition = .quality(tier)
-    case .format:
+    case .format, .codec:
       guard !value.isEmpty, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
       else { throw fail("expected a format such as flac, mp3, aac, opus") }
-      condition = .format(value.lowercased())
+      condition =
+        field == .codec ? .equals(.codec, value.lowercased()) : .format(value.lowercased())
+    case .year, .disc, .bitrate, .sampleRate, .bitDepth, .channels:
+      condition = try numberRange(field, value, failing: fail)
     }
     return Term(negated: negated, condition: condition)
+  }
+
+  /// `a..b`, `a..`, `..b` or a single whole number of `field`. The bitrate is given in
+  /// kbit/s, as people say it, and compared in the bit/s it is stored in: `bitrate:320` is
+  /// 320,000 to 320,999 bit/s.
+  private static func numberRange(
+    _ field: Field, _ value: String, failing fail: (String) -> TrackQueryError
+  ) throws(TrackQueryError) -> Condition {
+    let reason = "expected a whole number or a range such as 2010..2019, ..2000 or 2015.."
+    let scale = field == .bitrate ? 1000 : 1
+    func number(_ text: Substring) throws(TrackQueryError) -> Int {
+      guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text)
+      else { throw fail(reason) }
+      return number * scale
+    }
+    guard let dots = value.range(of: "..") else {
+      let single = try number(value[...])
+      return .range(field, from: single, through: single + scale - 1)
+    }
+    let lower = value[..<dots.lowerBound]
+    let upper = value[dots.upperBound...]
+    guard !(lower.isEmpty && upper.isEmpty) else { throw fail(reason) }
+    return .range(
+      field, from: lower.isEmpty ? nil : try number(lower),
+      through: upper.isEmpty ? nil : try number(upper) + scale - 1)
   }
 
   /// `a..b`, `a..`, `..b` or a single time (that whole second).

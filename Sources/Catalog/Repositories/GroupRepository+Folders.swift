@@ -71,6 +71,20 @@ extension GroupRepository {
     try touch(groupID, byHand: false)
   }
 
+  /// Each member of group `groupID` with what orders it on its album: its disc and track
+  /// numbers and the path of its main file (audio, else lyrics).
+  package func orderFacts(of groupID: Int64) throws -> [(
+    id: Int64, disc: Int?, number: Int?, path: FilePath?
+  )] {
+    try database.rows(
+      """
+      SELECT t.id, t.disc_number, t.track_number, coalesce(t.audio_path, t.lrc_path)
+      FROM group_tracks AS gt JOIN tracks AS t ON t.id = gt.track_id
+      WHERE gt.group_id = ? ORDER BY gt.position
+      """, [groupID]
+    ) { (try $0.get(0), try $0.get(1), try $0.get(2), try $0.get(3)) }
+  }
+
   /// Appends the tracks that are not yet members of group `groupID`, in this order.
   package func append(_ trackIDs: [Int64], to groupID: Int64) throws {
     let members = Set(

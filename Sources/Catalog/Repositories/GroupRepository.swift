@@ -87,6 +87,29 @@ public struct GroupRepository {
     return group
   }
 
+  /// The group a person names on a command line: by its id when `reference` is one (as
+  /// `musicat groups` lists them), else by its exact name, else by its name with case and
+  /// accents folded when that names one group only. Throws
+  /// ``CatalogError/groupNotFound(_:)``, or ``CatalogError/ambiguousGroup(_:names:)`` when
+  /// several names fold alike.
+  public func get(reference: String) throws -> Group {
+    if !reference.isEmpty, reference.allSatisfy(\.isASCII), let id = Int64(reference),
+      let group = try find(id)
+    {
+      return group
+    }
+    if let group = try find(named: reference) { return group }
+    let folded = try database.rows(
+      "SELECT \(Group.selectColumns) FROM groups AS g WHERE \(TextFolding.sqlFunctionName)(g.name) = ? ORDER BY g.id",
+      [TextFolding.fold(reference)]
+    ) { try Group(row: $0) }
+    guard folded.count <= 1 else {
+      throw CatalogError.ambiguousGroup(reference, names: folded.map(\.name))
+    }
+    guard let group = folded.first else { throw CatalogError.groupNotFound(reference) }
+    return group
+  }
+
   /// Every group in creation order, with its track and downloaded counts.
   public func summaries() throws -> [GroupSummary] {
     try database.rows(
@@ -118,6 +141,17 @@ public struct GroupRepository {
   public func tracks(in id: Int64) throws -> [Track] {
     _ = try get(id)
     return try TrackRepository(database: database).list(TrackFilter(groupID: id))
+  }
+
+  /// The groups that hold track `trackID`, each with the track's position in it, in the
+  /// groups' creation order.
+  public func memberships(of trackID: Int64) throws -> [(group: Group, position: Int)] {
+    try database.rows(
+      """
+      SELECT \(Group.selectColumns), gt.position FROM group_tracks AS gt
+      JOIN groups AS g ON g.id = gt.group_id WHERE gt.track_id = ? ORDER BY g.id
+      """, [trackID]
+    ) { (try Group(row: $0), try $0.get(7)) }
   }
 
   /// The ids of the groups that hold track `trackID`.

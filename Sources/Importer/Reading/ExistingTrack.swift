@@ -13,4 +13,5 @@ struct ExistingTrack {
   let downloaded: Bool
   let hd: Bool
   let trackNumber: Int?
+  let discNumber: Int?
 }

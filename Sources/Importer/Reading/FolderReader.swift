@@ -37,7 +37,8 @@ struct FolderReader: Sendable {
       plan.report.notes.append(path: path, reason: note)
     }
     let existing = try catalog.read { session in
-      plan.groupID = try session.groups.groupID(forFolder: folder)
+      plan.groupID = try session.groups.groupID(
+        forFolder: FolderName.groupFolder(of: folder, root: root))
       return try ImportStore(session: session).existingTracks(in: folder)
     }
     // Keyed by the paths' bytes: hashing them as strings would normalize them first, for
@@ -83,10 +84,10 @@ struct FolderReader: Sendable {
       if let known, unchanged {
         plan.items.append((files, known, nil))
         plan.report.tracksUnchanged += 1
-        // Files whose bytes were wrong still are: reported again, not read again.
+        // Files whose bytes were wrong still are: passed over, not read again.
         for (path, error) in [(files.audio, known.audioError), (files.lyrics, known.lyricsError)] {
           if let path, let error {
-            plan.report.skipped.append(path: path, reason: error)
+            plan.report.knownBad.append(path: path, reason: error)
           }
         }
         if known.downloaded { plan.report.downloaded += 1 }
@@ -135,7 +136,8 @@ struct FolderReader: Sendable {
           LRCReadError.unreadable($0)
         })
     }
-    let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio)
+    let folderName = FolderName.of((files.audio ?? files.lyrics)?.parent ?? root)
+    let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio, folder: folderName)
     // The lines travel to the writer as rows only; the document keeps its tags.
     let rows = lyrics.map { LyricRows($0.lines) } ?? LyricRows()
     lyrics?.lines = []

@@ -34,7 +34,7 @@ struct ImportStore {
   {
     let columns = """
       id, audio_path, lrc_path, audio_size, audio_mtime_ns, lrc_size, lrc_mtime_ns, downloaded, hd,
-      track_number, audio_error, lrc_error
+      track_number, audio_error, lrc_error, disc_number
       """
     var tracks: [ExistingTrack] = []
     try database.forEachRow(
@@ -53,7 +53,7 @@ struct ImportStore {
         audioStamp: stamp(try row.get(3), try row.get(4)),
         lyricsStamp: stamp(try row.get(5), try row.get(6)), audioError: try row.get(10),
         lyricsError: try row.get(11), downloaded: try row.get(7), hd: try row.get(8),
-        trackNumber: try row.get(9))
+        trackNumber: try row.get(9), discNumber: try row.get(12))
       if isWanted(track) { tracks.append(track) }
     }
     return tracks
@@ -91,8 +91,9 @@ struct ImportStore {
       INSERT INTO tracks (title, artist, album, duration_ms, track_number, audio_path, lrc_path, downloaded, hd,
                           quality, container, codec, sample_rate, bit_depth, channels, bitrate, audio_size,
                           audio_mtime_ns, lrc_encoding, lrc_offset_ms, lrc_tags, lrc_size, lrc_mtime_ns,
-                          audio_error, lrc_error, title_key, artist_key, album_key)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                          audio_error, lrc_error, title_key, artist_key, album_key, disc_number, year,
+                          genre)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, arguments(of: track))
     return database.lastInsertRowID
   }
@@ -106,7 +107,8 @@ struct ImportStore {
         lrc_path = ?, downloaded = ?, hd = ?, quality = ?, container = ?, codec = ?, sample_rate = ?, bit_depth = ?,
         channels = ?, bitrate = ?, audio_size = ?, audio_mtime_ns = ?, lrc_encoding = ?, lrc_offset_ms = ?,
         lrc_tags = ?, lrc_size = ?, lrc_mtime_ns = ?, audio_error = ?, lrc_error = ?, title_key = ?,
-        artist_key = ?, album_key = ?, updated_at = \(SQLTimestamp.now)
+        artist_key = ?, album_key = ?, disc_number = ?, year = ?, genre = ?,
+        updated_at = \(SQLTimestamp.now)
       WHERE id = ?
       """, arguments(of: track) + [id])
   }
@@ -125,7 +127,8 @@ struct ImportStore {
       Self.tagsJSON(lyrics?.tags ?? []), track.lyricsStamp?.size,
       track.lyricsStamp?.modifiedNanoseconds, track.audioError, track.lyricsError,
       TextFolding.fold(track.metadata.title), TextFolding.fold(track.metadata.artist),
-      TextFolding.fold(track.metadata.album),
+      TextFolding.fold(track.metadata.album), track.metadata.discNumber, track.metadata.year,
+      track.metadata.genre,
     ]
   }
 
@@ -198,10 +201,18 @@ struct ImportStore {
   }
 
   /// Sets track `id` as not downloaded: its audio file is gone (the rest is kept).
+  ///
+  /// What the headers said goes with the file: quality follows presence, so a track without
+  /// its audio is not HD. The path stays, so the file is found again when it comes back, and
+  /// its size and time are forgotten, so it is then read again.
   func markMissing(_ id: Int64) throws {
     try database.execute(
-      "UPDATE tracks SET downloaded = 0, updated_at = \(SQLTimestamp.now) WHERE id = ?",
-      [id])
+      """
+      UPDATE tracks SET downloaded = 0, hd = 0, quality = 'unknown', container = NULL, codec = NULL,
+        sample_rate = NULL, bit_depth = NULL, channels = NULL, bitrate = NULL, audio_size = NULL,
+        audio_mtime_ns = NULL, audio_error = NULL, updated_at = \(SQLTimestamp.now)
+      WHERE id = ?
+      """, [id])
   }
 
   /// The tags as a JSON array of `{"key", "value"}` objects, in file order.

@@ -7,8 +7,8 @@ enum QueryHelp {
 
     TERMS:
       word                  The word appears in the title, artist or album.
-      field:value           The field contains the value (case-insensitive).
-      field:=value          The field is the value (case-insensitive).
+      field:value           The field contains the value (case and accents folded).
+      field:=value          The field is the value (case and accents folded).
       duration:A..B         The duration is from A to B; either end may be left out
                             (duration:..4:30, duration:3:00..); duration:3:05 is
                             that second. Times: 100, 1:40, 1:40.5, 1:02:03.
@@ -19,11 +19,17 @@ enum QueryHelp {
       quality:TIER          hires, lossless, hq, standard or unknown.
       format:NAME           The codec or container: flac, alac, wav, mp3, aac,
                             vorbis, opus, mp4, ogg.
+      codec:NAME            The codec alone.
+      genre:TEXT            The genre contains the text (genre:=Jazz: is it).
+      year:A..B             A number, or a range as for durations: year:2019,
+                            year:2010..2019, disc:2, bitrate:320.. (kbit/s),
+                            sample_rate:96000.. (Hz), bit_depth:24, channels:1.
       -term                 Negates the term (-artist:adele, -hd:yes, -live).
 
     FIELDS:
       title, artist, album, group (a group the track is in), path (the audio or
-      lyrics file), duration, quality, format, downloaded, hd, lyrics, synced.
+      lyrics file), genre, duration, quality, format, codec, downloaded, hd, lyrics,
+      synced, year, disc, bitrate, sample_rate, bit_depth, channels.
 
     yes/no may also be written true/false or 1/0. Quote a term that holds spaces:
       musicat tracks "artist:lana del rey" duration:3:00..4:30

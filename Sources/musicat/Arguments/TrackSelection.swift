@@ -3,6 +3,33 @@ import Catalog
 /// The tracks a command's arguments name: track ids when every argument is a number,
 /// otherwise a query (``TrackQuery``) whose matches, in catalog order, are the tracks.
 enum TrackSelection {
+  /// The one track `reference` names: a track id, or words that must all appear in the
+  /// title, artist or album of exactly one track. When it names none or several, writes why
+  /// on stderr (listing up to 20 of the several) and returns nil.
+  static func one(_ reference: String, in session: CatalogSession, output: Output) throws
+    -> Track?
+  {
+    if let id = Int64(reference), reference.allSatisfy(\.isASCII) {
+      return try session.tracks.get(id)
+    }
+    let words = reference.split(whereSeparator: \.isWhitespace).map(String.init)
+    let candidates = try session.tracks.list(TrackFilter(words: words, limit: 21))
+    if candidates.count == 1 { return candidates[0] }
+    if candidates.isEmpty {
+      output.writeError("Error: no track matches '\(reference.escapingControlCharacters)'.")
+    } else {
+      let count =
+        candidates.count > 20
+        ? "More than 20 tracks match '\(reference)' (the first 20 below)"
+        : "\(candidates.count) tracks match '\(reference)'"
+      let table = TrackListing.listing.render(Array(candidates.prefix(20)), as: .table)
+      output.writeError(
+        "Error: \(count.escapingControlCharacters); give one's id:\n"
+          + table.trimmingCharacters(in: .newlines))
+    }
+    return nil
+  }
+
   static func ids(_ arguments: [String], in session: CatalogSession, command: String) throws
     -> [Int64]
   {

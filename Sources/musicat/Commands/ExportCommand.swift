@@ -65,7 +65,8 @@ enum ExportCommand: Command {
     let catalog = try context.openCatalogForReading()
     let groups = try catalog.read { session in
       let chosen =
-        try all ? session.groups.summaries().map(\.group) : [session.groups.get(named: name ?? "")]
+        try all
+        ? session.groups.summaries().map(\.group) : [session.groups.get(reference: name ?? "")]
       return try chosen.map { ($0, try session.groups.tracks(in: $0.id)) }
     }
     let exporter = PlaylistExport(

@@ -25,8 +25,10 @@ enum ImportCommand: Command {
       HD) and the lyrics, and writes whole folders in transactions of about 500 tracks
       (a killed import leaves a consistent catalog; rerun it to finish). Files unchanged
       since the last import (same size and modification time) are not read again; tracks
-      whose audio is gone stay, not downloaded. Exits 0 when every file was imported, 2 when
-      some were skipped (each is listed with its reason), 1 on a fatal error.
+      whose audio is gone stay, not downloaded (and not HD). Exits 0 when every file was
+      imported, 2 when some were skipped (each is listed with its reason; files that could
+      not be read before and have not changed are passed over and do not count), 1 when a
+      path given does not exist, or on a fatal error.
 
       Examples:
         musicat import ~/Music
@@ -65,6 +67,11 @@ enum ImportCommand: Command {
         ImportSummary.writeText(report, dryRun: options.dryRun, to: context.output)
       }
     }
+    for root in report.rootErrors {
+      context.output.writeError(
+        "Error: \(root.path.description.escapingControlCharacters): \(root.reason)")
+    }
+    guard report.rootErrors.isEmpty else { return .failure }
     return report.skipped.isEmpty ? .success : .someInputsFailed
   }
 }

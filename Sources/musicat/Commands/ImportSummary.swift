@@ -25,6 +25,12 @@ enum ImportSummary {
         )
       }
     }
+    if !report.knownBad.isEmpty {
+      let count = report.knownBad.count
+      output.write(
+        "Passed over \(count) \(count == 1 ? "file" : "files") that could not be read before and "
+          + "\(count == 1 ? "has" : "have") not changed since (--format json lists them).\n")
+    }
     if !report.skipped.isEmpty {
       output.write(
         "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n")
@@ -63,7 +69,8 @@ enum ImportSummary {
     ]).serialized
     output.write(String(totals.dropLast()))
     for (name, files, reasonName) in [
-      ("skipped", report.skipped, "reason"), ("notes", report.notes, "note"),
+      ("skipped", report.skipped, "reason"), ("known_bad", report.knownBad, "reason"),
+      ("errors", report.rootErrors, "reason"), ("notes", report.notes, "note"),
     ] {
       output.write(", \"\(name)\": [")
       for (index, file) in files.enumerated() {

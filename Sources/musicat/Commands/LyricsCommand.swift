@@ -35,28 +35,11 @@ enum LyricsCommand: Command {
     let at = try arguments.value(of: Self.at)
     let format = try arguments.value(of: Self.format) ?? (at == nil ? .lrc : .text)
     let catalog = try context.openCatalogForReading()
-    let found = try catalog.read { session -> (track: Track?, candidates: [Track]) in
-      if let id = Int64(reference), reference.allSatisfy(\.isASCII) {
-        return (try session.tracks.get(id), [])
-      }
-      let words = reference.split(whereSeparator: \.isWhitespace).map(String.init)
-      let candidates = try session.tracks.list(TrackFilter(words: words, limit: 21))
-      return (candidates.count == 1 ? candidates[0] : nil, candidates)
-    }
-    guard let track = found.track else {
-      if found.candidates.isEmpty {
-        context.output.writeError("Error: no track matches '\(reference)'.")
-      } else {
-        let count =
-          found.candidates.count > 20
-          ? "More than 20 tracks match '\(reference)' (the first 20 below)"
-          : "\(found.candidates.count) tracks match '\(reference)'"
-        let table = TrackListing.listing.render(Array(found.candidates.prefix(20)), as: .table)
-        context.output.writeError(
-          "Error: \(count); give one's id:\n" + table.trimmingCharacters(in: .newlines))
-      }
-      return .failure
-    }
+    guard
+      let track = try catalog.read({
+        try TrackSelection.one(reference, in: $0, output: context.output)
+      })
+    else { return .failure }
     let (document, lines) = try catalog.read { session -> (LRCDocument?, [LyricLine]?) in
       let document = try session.lyrics.document(of: track.id)
       return (document, try at.map { try session.lyrics.lines(at: $0, of: track.id) })

@@ -86,7 +86,7 @@ enum TracksCommand: Command {
     let tracks = try context.openCatalogForReading().read { session in
       var filter = filter
       if let name = orderingGroup {
-        filter.groupID = try session.groups.get(named: name).id
+        filter.groupID = try session.groups.get(reference: name).id
       }
       return try session.tracks.list(filter)
     }

@@ -18,5 +18,14 @@ enum TrackListing {
     ListingField("quality", json: { .string($0.quality.rawValue) }),
     ListingField("audio_path", json: { .path($0.audioPath) }),
     ListingField("lrc_path", json: { .path($0.lrcPath) }),
+    ListingField("disc_number", json: { .int($0.discNumber) }),
+    ListingField("year", json: { .int($0.year) }),
+    ListingField("genre", json: { .string($0.genre) }),
+    ListingField("container", json: { .string($0.container) }),
+    ListingField("codec", json: { .string($0.codec) }),
+    ListingField("sample_rate", json: { .int($0.sampleRate) }),
+    ListingField("bit_depth", json: { .int($0.bitDepth) }),
+    ListingField("channels", json: { .int($0.channels) }),
+    ListingField("bitrate", json: { .int($0.bitrate) }),
   ])
 }

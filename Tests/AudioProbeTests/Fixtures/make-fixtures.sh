@@ -25,3 +25,16 @@ make vorbis.ogg "Vorbis" 9 "$(noisy 44100 0.5)" -c:a libvorbis -q:a 4
 make opus.opus "Opus" 10 "$(noisy 48000 0.5)" -c:a libopus -b:a 96k
 # Chinese tags written as UTF-16 by ID3v2.3, MPEG-2 audio at 22.05 kHz.
 make mp3-id3v23-utf16.mp3 "月亮代表我的心" 3/12 "$(noisy 22050 0.5)" -c:a libmp3lame -b:a 64k -id3v2_version 3
+# Disc, year and genre in each kind of tag: ID3v2.4 (TPOS, TDRC, TCON), Vorbis comments
+# (DISCNUMBER, DATE, GENRE) in FLAC and Ogg, MP4 ilst (disk, ©day, ©gen), RIFF INFO (ICRD,
+# IGNR; RIFF has no disc).
+tagged() {
+  local out=$1 source=$2; shift 2
+  make "$out" "Tagged" 4 "$source" "$@" -metadata "disc=2/3" -metadata "date=2019-05-01" \
+    -metadata "genre=Jazz"
+}
+tagged tagged.flac "$(tone 44100 0.25)" -ac 2 -c:a flac -sample_fmt s16
+tagged tagged.mp3 "$(noisy 44100 0.25)" -c:a libmp3lame -b:a 128k
+tagged tagged.m4a "$(noisy 44100 0.25)" -c:a aac -b:a 128k
+tagged tagged.ogg "$(noisy 44100 0.25)" -c:a libvorbis -q:a 2
+tagged tagged.wav "$(tone 8000 0.25)" -ac 1 -c:a pcm_s16le

@@ -26,7 +26,7 @@ enum GroupAddCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     var position = try arguments.value(of: at)
     let (group, added, present) = try context.openCatalog().write { session in
-      let group = try session.groups.get(named: arguments.value(of: name) ?? "")
+      let group = try session.groups.get(reference: arguments.value(of: name) ?? "")
       let ids = try TrackSelection.ids(
         arguments.values(of: tracks), in: session, command: spec.name)
       let members = Set(try session.groups.trackIDs(in: group.id))

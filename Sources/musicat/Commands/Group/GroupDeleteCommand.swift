@@ -12,14 +12,14 @@ enum GroupDeleteCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let name = arguments.value(of: Self.name) ?? ""
-    let count = try context.openCatalog().write { session in
-      let group = try session.groups.get(named: name)
+    let (group, count) = try context.openCatalog().write { session in
+      let group = try session.groups.get(reference: name)
       let count = try session.groups.trackIDs(in: group.id).count
       try session.groups.delete(group.id)
-      return count
+      return (group, count)
     }
     context.output.write(
-      "Deleted group '\(name)' (its \(count) tracks are kept).\n")
+      "Deleted group '\(group.name)' (its \(count) tracks are kept).\n")
     return .success
   }
 }

@@ -27,11 +27,12 @@ enum GroupMoveCommand: Command {
         "The value '\(positionText)' is invalid for '<position>': expected a number.",
         command: spec.name)
     }
-    try context.openCatalog().write { session in
-      try session.groups.move(
-        trackID: track, in: try session.groups.get(named: name).id, to: position)
+    let group = try context.openCatalog().write { session in
+      let group = try session.groups.get(reference: name)
+      try session.groups.move(trackID: track, in: group.id, to: position)
+      return group
     }
-    context.output.write("Moved track \(track) to position \(position) of '\(name)'.\n")
+    context.output.write("Moved track \(track) to position \(position) of '\(group.name)'.\n")
     return .success
   }
 }

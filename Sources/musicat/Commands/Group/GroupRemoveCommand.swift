@@ -16,7 +16,7 @@ enum GroupRemoveCommand: Command {
     let given = arguments.values(of: tracks)
     let byID = given.allSatisfy { Int64($0) != nil }
     let (group, removed) = try context.openCatalog().write { session in
-      let group = try session.groups.get(named: arguments.value(of: name) ?? "")
+      let group = try session.groups.get(reference: arguments.value(of: name) ?? "")
       let ids = try TrackSelection.ids(given, in: session, command: spec.name)
       let members = Set(try session.groups.trackIDs(in: group.id))
       // Ids given one by one must be members; a query removes the members it matches.

@@ -13,7 +13,7 @@ enum GroupRenameCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let group = try context.openCatalog().write { session in
-      let group = try session.groups.get(named: arguments.value(of: name) ?? "")
+      let group = try session.groups.get(reference: arguments.value(of: name) ?? "")
       return try session.groups.rename(group.id, to: arguments.value(of: newName) ?? "")
     }
     context.output.write("Renamed group \(group.id) to '\(group.name)'.\n")

@@ -20,7 +20,7 @@ enum GroupSetStateCommand: Command {
     }
     let group = try context.openCatalog().write { session in
       try session.groups.setState(
-        try session.groups.get(named: arguments.value(of: name) ?? "").id, to: state)
+        try session.groups.get(reference: arguments.value(of: name) ?? "").id, to: state)
     }
     context.output.write("Group '\(group.name)' is \(group.state.rawValue).\n")
     return .success

@@ -15,7 +15,7 @@ enum GroupShowCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let format = try arguments.value(of: Self.format) ?? .table
     let (group, tracks) = try context.openCatalogForReading().read { session in
-      let group = try session.groups.get(named: arguments.value(of: name) ?? "")
+      let group = try session.groups.get(reference: arguments.value(of: name) ?? "")
       return (group, try session.groups.tracks(in: group.id))
     }
     if format == .table {

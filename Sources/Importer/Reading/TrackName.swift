@@ -1,0 +1,75 @@
+/// What a music file's name says of its track, as people name files: `01 - Title`,
+/// `01. Title`, `01 Title`, `1-03 Title` (disc 1, track 3), `Artist - 03 - Title`,
+/// `03 - Artist - Title`, `Artist - Title`. Used only where the tags say nothing.
+struct TrackName: Equatable {
+  var artist: String?
+  var title: String
+  var trackNumber: Int?
+  var discNumber: Int?
+
+  /// Reads a file's stem (its name without the extension).
+  init(_ stem: String) {
+    let name = stem.trimmingCharacters(in: .whitespaces)
+    title = stem
+    if let (disc, track, rest) = Self.discAndTrack(name) {
+      (discNumber, trackNumber) = (disc, track)
+      (artist, title) = Self.artistAndTitle(rest) ?? (nil, rest)
+    } else if let (track, rest) = Self.leadingNumber(name) {
+      trackNumber = track
+      (artist, title) = Self.artistAndTitle(rest) ?? (nil, rest)
+    } else if let (before, after) = Self.artistAndTitle(name) {
+      // `Artist - 03 - Title`: the number after the artist is the track's.
+      if let (track, rest) = Self.leadingNumber(after) {
+        (artist, trackNumber, title) = (before, track, rest)
+      } else if before.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        // `2019 - Title`: a number is no artist (a year, most often).
+        title = after
+      } else {
+        (artist, title) = (before, after)
+      }
+    }
+  }
+
+  /// `1-03 rest`, `CD1-03 rest`, `D2-07 rest`: a disc of 1 or 2 digits and a track of 1 to 3
+  /// joined by a dash, then a separator and the rest.
+  private static func discAndTrack(_ name: String) -> (Int, Int, String)? {
+    var text = Substring(name)
+    for prefix in ["disc", "disk", "cd", "d"] where text.lowercased().hasPrefix(prefix) {
+      text = text.dropFirst(prefix.count).drop { $0 == " " }
+      break
+    }
+    let disc = text.prefix { $0.isASCII && $0.isNumber }
+    guard (1...2).contains(disc.count) else { return nil }
+    text = text.dropFirst(disc.count)
+    guard text.first == "-" else { return nil }
+    text = text.dropFirst()
+    guard let (track, rest) = leadingNumber(String(text)), let discNumber = Int(disc),
+      discNumber >= 1
+    else { return nil }
+    return (discNumber, track, rest)
+  }
+
+  /// `03 - rest`, `03. rest`, `03 rest`, `03_rest`: a number of 1 to 3 digits, a separator,
+  /// and a rest that is more than digits (so `1999` stays a title).
+  private static func leadingNumber(_ name: String) -> (Int, String)? {
+    let digits = name.prefix { $0.isASCII && $0.isNumber }
+    guard (1...3).contains(digits.count), let number = Int(digits), number >= 1 else {
+      return nil
+    }
+    let afterDigits = name.dropFirst(digits.count)
+    let separators: Set<Character> = [" ", ".", "-", "_"]
+    guard let first = afterDigits.first, separators.contains(first) else { return nil }
+    let rest = afterDigits.drop { separators.contains($0) }.trimmingCharacters(in: .whitespaces)
+    guard rest.contains(where: { !($0.isASCII && $0.isNumber) }) else { return nil }
+    return (number, rest)
+  }
+
+  /// `Artist - Title` split at the first ` - `, both sides non-empty.
+  private static func artistAndTitle(_ name: String) -> (String, String)? {
+    guard let range = name.range(of: " - ") else { return nil }
+    let artist = name[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+    let title = name[range.upperBound...].trimmingCharacters(in: .whitespaces)
+    guard !artist.isEmpty, !title.isEmpty else { return nil }
+    return (artist, title)
+  }
+}

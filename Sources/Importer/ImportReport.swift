@@ -15,10 +15,14 @@ public struct ImportReport: Equatable, Sendable {
   public var tracksAdded = 0
   public var tracksUpdated = 0
   public var tracksUnchanged = 0
+  /// Tracks found again at new paths (their files renamed or moved): same id, same groups.
+  public var tracksMoved = 0
   /// Tracks whose files are gone (kept, not downloaded).
   public var tracksMissing = 0
   /// Tracks removed by `--prune`.
   public var tracksPruned = 0
+  /// The files of the tracks `--prune` removed, each with the track it was.
+  public var pruned = FileReasonList()
   /// Lyric lines written.
   public var lyricLines = 0
   /// Tracks seen by this import that are downloaded, and that are HD.
@@ -48,6 +52,8 @@ public struct ImportReport: Equatable, Sendable {
     tracksUnchanged += other.tracksUnchanged
     tracksMissing += other.tracksMissing
     tracksPruned += other.tracksPruned
+    tracksMoved += other.tracksMoved
+    pruned.append(contentsOf: other.pruned)
     lyricLines += other.lyricLines
     downloaded += other.downloaded
     hd += other.hd

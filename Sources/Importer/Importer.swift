@@ -195,21 +195,30 @@ public struct Importer: Sendable {
       folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.folderChanged
     )
     var ids: [Int64] = []
+    var movedIDs: [Int64] = []
     var lyricsToWrite: [(trackID: Int64, rows: LyricRows, isNew: Bool)] = []
     var regrouped = Set<Int64>()
     for item in plan {
       let id: Int64
       if let imported = item.imported {
-        let losers = try store.takeFiles(imported.files, from: item.existing?.id)
-        if let existing = item.existing {
-          id = existing.id
+        // Files new at their paths may be a stored track's, moved: it keeps its id.
+        let moved = item.existing == nil ? try store.movedTrack(for: imported) : nil
+        let known = item.existing?.id ?? moved
+        let losers = try store.takeFiles(imported.files, from: known)
+        if let known {
+          id = known
           try store.update(id, with: imported)
         } else {
           id = try store.insert(imported)
         }
+        if let moved {
+          movedIDs.append(moved)
+          report.tracksAdded -= 1
+          report.tracksMoved += 1
+        }
         regrouped.formUnion(try store.absorb(losers, into: id))
         if imported.lyrics != nil {
-          lyricsToWrite.append((id, imported.lyricRows, item.existing == nil))
+          lyricsToWrite.append((id, imported.lyricRows, known == nil))
         } else if imported.files.lyrics == nil, item.existing?.lyricsPath != nil {
           // Its lyrics file now belongs to another track, or is gone: so are its lines.
           lyricsToWrite.append((id, LyricRows(), false))
@@ -224,7 +233,7 @@ public struct Importer: Sendable {
         folderTracks.append(
           GroupedTrack(
             id: id, disc: disc, number: number, name: item.files.sortName,
-            isNew: item.existing == nil))
+            isNew: item.existing == nil && !movedIDs.contains(id)))
       }
     }
     _ = try store.session.lyrics.replaceLines(lyricsToWrite)
@@ -235,16 +244,24 @@ public struct Importer: Sendable {
     // The discs of an album (`Album/CD1`, `Album/CD2`) make one group: the album folder's.
     let groupFolder = FolderName.groupFolder(of: folder, root: root)
     let isDisc = groupFolder != folder
+    // A file imported alone goes to its folder's group, as an import of the folder would.
+    let isFileRoot = folder == root.parent
     var name =
-      groupFolder == root
-      ? FilePath(bytes: Array(root.lastComponent)).description : groupFolder.relative(to: root)
+      groupFolder == root || isFileRoot
+      ? FilePath(bytes: Array(groupFolder.lastComponent)).description
+      : groupFolder.relative(to: root)
     // A folder named by spaces alone (or the root "/") names no group: its name is quoted.
     if name.allSatisfy(\.isWhitespace) { name = "'\(name)'" }
+    // A folder renamed or moved: its group goes with its tracks.
+    if !movedIDs.isEmpty, try store.session.groups.groupID(forFolder: groupFolder) == nil {
+      try store.session.groups.adoptGroup(of: movedIDs, folder: groupFolder, named: name)
+    }
     let (groupID, created) = try store.session.groups.group(forFolder: groupFolder, named: name)
     report.countGroup(created: created, changed: changed)
     if created || changed {
-      if isDisc {
-        // The other discs' tracks already in the group take their places among these.
+      if isDisc || isFileRoot {
+        // The group's other tracks (other discs', the rest of the folder's) take their
+        // places among these.
         let here = Set(tracks.map(\.id))
         tracks += try store.session.groups.orderFacts(of: groupID).filter {
           !here.contains($0.id)
@@ -313,6 +330,9 @@ public struct Importer: Sendable {
       let lyricsExists = track.lyricsPath.map { FileStamp(of: $0) != nil } ?? false
       if !audioExists && !lyricsExists && options.prune {
         gone.append(track.id)
+        if let path = track.audioPath ?? track.lyricsPath {
+          report.pruned.append(path: path, reason: "track \(track.id): none of its files exist")
+        }
       } else if !audioExists {
         missing.append(track.id)
       }

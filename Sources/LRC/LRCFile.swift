@@ -33,7 +33,7 @@ public enum LRCFile {
 
   /// The bytes of the regular file open on `descriptor` (which it closes), refused when
   /// larger than the parser takes.
-  static func bytes(ofDescriptor descriptor: Int32) throws(LRCReadError) -> [UInt8] {
+  public static func bytes(ofDescriptor descriptor: Int32) throws(LRCReadError) -> [UInt8] {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

@@ -110,7 +110,7 @@ import Testing
     let report = try summary(again)
     #expect(
       (report["tracks"] as? [String: Int]) == [
-        "added": 0, "updated": 0, "unchanged": 6, "missing": 0, "pruned": 0,
+        "added": 0, "updated": 0, "unchanged": 6, "missing": 0, "pruned": 0, "moved": 0,
       ])
     #expect((report["groups"] as? [String: Int]) == ["added": 0, "updated": 0, "unchanged": 2])
     let after = try Musicat.runTool(
@@ -141,7 +141,7 @@ import Testing
     let report = try summary(result)
     #expect(
       (report["tracks"] as? [String: Int]) == [
-        "added": 1, "updated": 2, "unchanged": 3, "missing": 1, "pruned": 0,
+        "added": 1, "updated": 2, "unchanged": 3, "missing": 1, "pruned": 0, "moved": 0,
       ])
     let after = Dictionary(
       uniqueKeysWithValues: try tracks(database, in: folder).map {

@@ -10,6 +10,37 @@ extension GroupRepository {
 
   package static let groupOfFolderSQL = "SELECT id FROM groups WHERE source_path = ?"
 
+  /// Gives `folder` the group an import made of the folder the tracks `movedIDs` came from,
+  /// when that folder is gone (renamed or moved, with them): the group keeps its id, its
+  /// members and their order, and takes `name` unless it was renamed by hand (its name is
+  /// not its old folder's). Does nothing when no such group exists.
+  package func adoptGroup(of movedIDs: [Int64], folder: FilePath, named name: String) throws {
+    for trackID in movedIDs {
+      let groups = try database.rows(
+        """
+        SELECT g.id, g.name, g.source_path FROM group_tracks AS gt JOIN groups AS g ON g.id = gt.group_id
+        WHERE gt.track_id = ? AND g.source_path IS NOT NULL ORDER BY g.id
+        """, [trackID]
+      ) {
+        (
+          try $0.get(0, as: Int64.self), try $0.get(1, as: String.self),
+          try $0.get(2, as: FilePath.self)
+        )
+      }
+      for (groupID, oldName, oldFolder) in groups where FileStamp(of: oldFolder) == nil {
+        let oldFolderName = FilePath(bytes: Array(oldFolder.lastComponent)).description
+        let namedByFolder = oldName == oldFolderName || oldName.hasSuffix("/" + oldFolderName)
+        let taken =
+          try database.value(
+            "SELECT 1 FROM groups WHERE name = ? AND id <> ?", [name, groupID], as: Int.self) != nil
+        try database.execute(
+          "UPDATE groups SET source_path = ?, name = ?, updated_at = \(SQLTimestamp.now) WHERE id = ?",
+          [folder, namedByFolder && !taken ? name : oldName, groupID])
+        return
+      }
+    }
+  }
+
   /// True when group `groupID`'s members or order were set by hand (``Group/isArrangedByHand``).
   package func isArrangedByHand(_ groupID: Int64) throws -> Bool {
     try database.value(

@@ -65,6 +65,13 @@ enum FolderReadAhead {
           // down) count against the read-ahead: the readers read that much less ahead.
           try walker.walkFolders(root, holding: { plans.setOutsideWeight($0) }) {
             folder, entries, handle in
+            // One file named alone is read with the files beside it, so that it pairs as
+            // its folder would pair it (FolderReader keeps only its own track).
+            var entries = entries
+            if folder == root.parent, let handle, case .file(root, _)? = entries.first {
+              let beside = walker.filesBeside(root, in: handle)
+              if beside.contains(where: { $0 == entries[0] }) { entries = beside }
+            }
             guard listings.put((ticket, root, folder, handle, entries), weight: entries.count)
             else {
               throw CancellationError()

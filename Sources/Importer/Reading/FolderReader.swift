@@ -27,12 +27,21 @@ struct FolderReader: Sendable {
         plan.report.skipped.append(path: path, reason: reason)
       }
     }
-    plan.report.filesSeen = files.count
     guard !files.isEmpty else {
       _ = emit(plan)
       return
     }
-    let (pairs, duplicates) = FolderPairing.pair(files)
+    var (pairs, duplicates) = FolderPairing.pair(files)
+    // A file imported alone came with the files beside it, to pair as its folder pairs it:
+    // only its own track is imported.
+    if folder == root.parent {
+      pairs = pairs.filter { $0.audio == root || $0.lyrics == root }
+      let kept = Set(pairs.flatMap { [$0.audio, $0.lyrics].compactMap { $0 } })
+      duplicates = duplicates.filter { kept.contains($0.0) }
+      plan.report.filesSeen = kept.count
+    } else {
+      plan.report.filesSeen = files.count
+    }
     for (path, note) in duplicates {
       plan.report.notes.append(path: path, reason: note)
     }
@@ -122,19 +131,24 @@ struct FolderReader: Sendable {
     _ files: TrackFiles, in folder: FolderHandle?, root: FilePath, audioStamp: FileStamp?,
     lyricsStamp: FileStamp?, report: inout ImportReport
   ) -> ImportedTrack {
+    var audioFingerprint: Int64?
     let (audio, audioError) = attempt(files.audio, report: &report, \.isAboutContent) {
       path throws(AudioProbeError) in
-      try AudioProbe.probe(
-        descriptor: try LibraryFile.open(path, in: folder, root: root) {
-          AudioProbeError.unreadable($0)
-        })
+      let descriptor = try LibraryFile.open(path, in: folder, root: root) {
+        AudioProbeError.unreadable($0)
+      }
+      audioFingerprint = FileFingerprint.ofEnds(descriptor: descriptor)
+      return try AudioProbe.probe(descriptor: descriptor)
     }
+    var lyricsFingerprint: Int64?
     var (lyrics, lyricsError) = attempt(files.lyrics, report: &report, \.isAboutContent) {
       path throws(LRCReadError) in
-      try LRCFile.read(
-        descriptor: try LibraryFile.open(path, in: folder, root: root) {
+      let bytes = try LRCFile.bytes(
+        ofDescriptor: try LibraryFile.open(path, in: folder, root: root) {
           LRCReadError.unreadable($0)
         })
+      lyricsFingerprint = FileFingerprint.of(bytes)
+      return try LRCParser.parse(bytes: bytes)
     }
     let folderName = FolderName.of((files.audio ?? files.lyrics)?.parent ?? root)
     let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio, folder: folderName)
@@ -149,7 +163,9 @@ struct FolderReader: Sendable {
       audioStamp: audioError?.isAboutContent == false ? nil : audioStamp,
       audioError: audioError?.reason, lyrics: lyrics,
       lyricsStamp: lyricsError?.isAboutContent == false ? nil : lyricsStamp,
-      lyricsError: lyricsError?.reason, metadata: metadata, lyricRows: rows)
+      lyricsError: lyricsError?.reason, metadata: metadata, lyricRows: rows,
+      audioFingerprint: audio == nil ? nil : audioFingerprint,
+      lyricsFingerprint: lyrics == nil ? nil : lyricsFingerprint)
   }
 
   /// Reads the file at `path` (when there is one) with `read`; a failure is reported and

@@ -16,6 +16,10 @@ struct ImportedTrack {
   var metadata: TrackMetadata
   /// The lyrics' lines, ready to be written.
   var lyricRows: LyricRows
+  /// What identifies the files by their content (``FileFingerprint``), to find a track
+  /// whose files were moved.
+  var audioFingerprint: Int64?
+  var lyricsFingerprint: Int64?
 
   /// The audio file exists and probes as audio.
   var downloaded: Bool { audio != nil }

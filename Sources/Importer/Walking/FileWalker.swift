@@ -169,6 +169,23 @@ public struct FileWalker: Sendable {
     return directory
   }
 
+  /// The accepted files in `file`'s folder (open as `handle`), sorted by name, `file` among
+  /// them when it is one: what an import of one file pairs it with, as an import of its
+  /// folder would. What is wrong with the other files is not this file's problem, and is
+  /// left out.
+  func filesBeside(_ file: FilePath, in handle: FolderHandle) -> [Entry] {
+    var entries: [Entry] = []
+    _ = walkFolder(file.parent, handle) { _, found, _ in
+      entries += found.filter {
+        switch $0 {
+        case .file: true
+        case .problem(let path, _): path == file
+        }
+      }
+    }
+    return entries
+  }
+
   /// Hands `visit` the accepted files of `folder` (sorted by name) and the problems met in
   /// it, and returns the first batch of its subfolders' names.
   private func walkFolder(

@@ -92,8 +92,9 @@ struct ImportStore {
                           quality, container, codec, sample_rate, bit_depth, channels, bitrate, audio_size,
                           audio_mtime_ns, lrc_encoding, lrc_offset_ms, lrc_tags, lrc_size, lrc_mtime_ns,
                           audio_error, lrc_error, title_key, artist_key, album_key, disc_number, year,
-                          genre)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                          genre, audio_fingerprint, lrc_fingerprint)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+              ?)
       """, arguments(of: track))
     return database.lastInsertRowID
   }
@@ -107,8 +108,8 @@ struct ImportStore {
         lrc_path = ?, downloaded = ?, hd = ?, quality = ?, container = ?, codec = ?, sample_rate = ?, bit_depth = ?,
         channels = ?, bitrate = ?, audio_size = ?, audio_mtime_ns = ?, lrc_encoding = ?, lrc_offset_ms = ?,
         lrc_tags = ?, lrc_size = ?, lrc_mtime_ns = ?, audio_error = ?, lrc_error = ?, title_key = ?,
-        artist_key = ?, album_key = ?, disc_number = ?, year = ?, genre = ?,
-        updated_at = \(SQLTimestamp.now)
+        artist_key = ?, album_key = ?, disc_number = ?, year = ?, genre = ?, audio_fingerprint = ?,
+        lrc_fingerprint = ?, updated_at = \(SQLTimestamp.now)
       WHERE id = ?
       """, arguments(of: track) + [id])
   }
@@ -128,7 +129,7 @@ struct ImportStore {
       track.lyricsStamp?.modifiedNanoseconds, track.audioError, track.lyricsError,
       TextFolding.fold(track.metadata.title), TextFolding.fold(track.metadata.artist),
       TextFolding.fold(track.metadata.album), track.metadata.discNumber, track.metadata.year,
-      track.metadata.genre,
+      track.metadata.genre, track.audioFingerprint, track.lyricsFingerprint,
     ]
   }
 
@@ -149,7 +150,7 @@ struct ImportStore {
         try database.execute(
           """
           UPDATE tracks SET lrc_path = NULL, lrc_encoding = NULL, lrc_offset_ms = 0, lrc_tags = '[]',
-            lrc_size = NULL, lrc_mtime_ns = NULL, lrc_error = NULL,
+            lrc_size = NULL, lrc_mtime_ns = NULL, lrc_error = NULL, lrc_fingerprint = NULL,
             updated_at = \(SQLTimestamp.now)
           WHERE id = ?
           """, [id])
@@ -165,7 +166,7 @@ struct ImportStore {
           """
           UPDATE tracks SET audio_path = NULL, downloaded = 0, hd = 0, quality = 'unknown', container = NULL,
             codec = NULL, sample_rate = NULL, bit_depth = NULL, channels = NULL, bitrate = NULL,
-            audio_size = NULL, audio_mtime_ns = NULL, audio_error = NULL,
+            audio_size = NULL, audio_mtime_ns = NULL, audio_error = NULL, audio_fingerprint = NULL,
             updated_at = \(SQLTimestamp.now)
           WHERE id = ?
           """, [id])
@@ -198,6 +199,25 @@ struct ImportStore {
       try session.tracks.delete(loser)
     }
     return changed
+  }
+
+  /// The stored track whose files `track`'s are, moved: its audio has `track`'s audio
+  /// fingerprint, or its lyrics the lyrics', and the file it had is no longer where it was
+  /// (a copy is another track). The audio is asked first; nil when no track matches.
+  func movedTrack(for track: ImportedTrack) throws -> Int64? {
+    for (column, pathColumn, fingerprint) in [
+      ("audio_fingerprint", "audio_path", track.audioFingerprint),
+      ("lrc_fingerprint", "lrc_path", track.lyricsFingerprint),
+    ] {
+      guard let fingerprint else { continue }
+      let candidates = try database.rows(
+        "SELECT id, \(pathColumn) FROM tracks WHERE \(column) = ? ORDER BY id", [fingerprint]
+      ) { (try $0.get(0, as: Int64.self), try $0.get(1, as: FilePath?.self)) }
+      for (id, path) in candidates where path.map({ FileStamp(of: $0) == nil }) ?? true {
+        return id
+      }
+    }
+    return nil
   }
 
   /// Sets track `id` as not downloaded: its audio file is gone (the rest is kept).

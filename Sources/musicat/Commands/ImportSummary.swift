@@ -12,6 +12,7 @@ enum ImportSummary {
       "Groups: \(report.groupsAdded) added, \(report.groupsUpdated) updated, \(report.groupsUnchanged) unchanged. "
     totals +=
       "Tracks: \(report.tracksAdded) added, \(report.tracksUpdated) updated, \(report.tracksUnchanged) unchanged, "
+    if report.tracksMoved > 0 { totals += "\(report.tracksMoved) moved, " }
     totals += "\(report.tracksMissing) missing"
     totals += report.tracksPruned > 0 ? ", \(report.tracksPruned) pruned. " : ". "
     totals +=
@@ -20,6 +21,14 @@ enum ImportSummary {
     if !report.notes.isEmpty {
       output.write("Notes:\n")
       for file in report.notes {
+        output.write(
+          "  \(file.path.description.escapingControlCharacters): \(file.reason.escapingControlCharacters)\n"
+        )
+      }
+    }
+    if !report.pruned.isEmpty {
+      output.write("Pruned:\n")
+      for file in report.pruned {
         output.write(
           "  \(file.path.description.escapingControlCharacters): \(file.reason.escapingControlCharacters)\n"
         )
@@ -60,7 +69,7 @@ enum ImportSummary {
         .object([
           ("added", .int(report.tracksAdded)), ("updated", .int(report.tracksUpdated)),
           ("unchanged", .int(report.tracksUnchanged)), ("missing", .int(report.tracksMissing)),
-          ("pruned", .int(report.tracksPruned)),
+          ("pruned", .int(report.tracksPruned)), ("moved", .int(report.tracksMoved)),
         ])
       ),
       ("lyric_lines", .int(report.lyricLines)),
@@ -70,7 +79,8 @@ enum ImportSummary {
     output.write(String(totals.dropLast()))
     for (name, files, reasonName) in [
       ("skipped", report.skipped, "reason"), ("known_bad", report.knownBad, "reason"),
-      ("errors", report.rootErrors, "reason"), ("notes", report.notes, "note"),
+      ("errors", report.rootErrors, "reason"), ("pruned_tracks", report.pruned, "reason"),
+      ("notes", report.notes, "note"),
     ] {
       output.write(", \"\(name)\": [")
       for (index, file) in files.enumerated() {

@@ -10,7 +10,9 @@
 ALTER TABLE tracks ADD COLUMN audio_fingerprint INTEGER;
 ALTER TABLE tracks ADD COLUMN lrc_fingerprint INTEGER;
 
-CREATE INDEX tracks_by_audio_fingerprint ON tracks (audio_fingerprint)
+-- With `downloaded`, so that the tracks already known to be missing are found first, in a
+-- range of the index however many copies of one file a library holds.
+CREATE INDEX tracks_by_audio_fingerprint ON tracks (audio_fingerprint, downloaded)
   WHERE audio_fingerprint IS NOT NULL;
-CREATE INDEX tracks_by_lrc_fingerprint ON tracks (lrc_fingerprint)
+CREATE INDEX tracks_by_lrc_fingerprint ON tracks (lrc_fingerprint, downloaded)
   WHERE lrc_fingerprint IS NOT NULL;

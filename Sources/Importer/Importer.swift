@@ -196,7 +196,7 @@ public struct Importer: Sendable {
     )
     var ids: [Int64] = []
     var movedIDs: [Int64] = []
-    var lyricsToWrite: [(trackID: Int64, rows: LyricRows, isNew: Bool)] = []
+    var lyricsToWrite: [LyricsToStore] = []
     var regrouped = Set<Int64>()
     for item in plan {
       let id: Int64
@@ -217,11 +217,19 @@ public struct Importer: Sendable {
           report.tracksMoved += 1
         }
         regrouped.formUnion(try store.absorb(losers, into: id))
-        if imported.lyrics != nil {
-          lyricsToWrite.append((id, imported.lyricRows, known == nil))
-        } else if imported.files.lyrics == nil, item.existing?.lyricsPath != nil {
-          // Its lyrics file now belongs to another track, or is gone: so are its lines.
-          lyricsToWrite.append((id, LyricRows(), false))
+        try store.replaceVariants(of: id, with: imported.variants)
+        let variantLines = imported.variants.enumerated().compactMap { index, variant in
+          variant.lyrics == nil ? nil : (variant: index + 1, rows: variant.rows)
+        }
+        // Its lines are written anew when a lyrics file of it was read; and when its lyrics
+        // file or variants are no longer its own, or gone, their lines go.
+        let lostLyrics =
+          (imported.files.lyrics == nil && item.existing?.lyricsPath != nil)
+          || !(item.existing?.variants.isEmpty ?? true) || moved != nil
+        if imported.lyrics != nil || !variantLines.isEmpty || lostLyrics {
+          let own = imported.lyrics == nil ? [] : [(variant: 0, rows: imported.lyricRows)]
+          lyricsToWrite.append(
+            LyricsToStore(trackID: id, isNew: known == nil, files: own + variantLines))
         }
       } else {
         id = item.existing?.id ?? 0

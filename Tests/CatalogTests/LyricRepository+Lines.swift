@@ -11,6 +11,7 @@ extension LyricRepository {
         timeMS: line.timeMS, writtenMS: line.writtenMS, text: line.text,
         words: line.words.map { LRCWord(timeMS: $0.timeMS, writtenMS: $0.timeMS, text: $0.text) })
     }
-    _ = try replaceLines([(trackID, LyricRows(parsed), isNew: false)])
+    _ = try replaceLines(
+      [LyricsToStore(trackID: trackID, isNew: false, files: [(0, LyricRows(parsed))])])
   }
 }

@@ -23,13 +23,38 @@ import Testing
     let (tracks, notes) = FolderPairing.pair(files)
     #expect(
       tracks == [
-        TrackFiles(audio: FilePath("/m/Song.flac"), lyrics: FilePath("/m/song.lrc")),
-        TrackFiles(audio: nil, lyrics: FilePath("/m/song.eslrc")),
+        TrackFiles(
+          audio: FilePath("/m/Song.flac"), lyrics: FilePath("/m/song.lrc"),
+          variants: [LyricsVariantFile(language: "eslrc", path: FilePath("/m/song.eslrc"))]),
         TrackFiles(audio: FilePath("/m/\(decomposed).mp3"), lyrics: FilePath("/m/Café.LRC")),
         TrackFiles(audio: nil, lyrics: FilePath("/m/solo.lrc")),
         TrackFiles(audio: FilePath("/m/only.mp3"), lyrics: nil),
       ])
-    #expect(notes.map(\.0) == [FilePath("/m/song.eslrc")])
+    #expect(notes.isEmpty)
+  }
+
+  /// Translations and romanisations beside a track's lyrics are variants of them, not
+  /// tracks; a name that only looks like one (`Mr. Big`, `Vol.2`, `Song.live`) is a track.
+  @Test func lyricsInOtherLanguagesAreVariantsOfTheirTrack() {
+    let files = [
+      "/m/X.flac", "/m/X.lrc", "/m/X.jp.lrc", "/m/X.rom.lrc", "/m/X.zh-Hant.lrc",
+      "/m/Y.lrc", "/m/Y.en.lrc", "/m/Mr. Big.lrc", "/m/Vol.2.lrc", "/m/Song.live.lrc",
+      "/m/Alone.jp.lrc",
+    ].map { FilePath($0) }
+    let (tracks, notes) = FolderPairing.pair(files)
+    #expect(notes.isEmpty)
+    func variants(_ path: String) -> [LyricsVariantFile] {
+      tracks.first { $0.lyrics == FilePath(path) }?.variants ?? []
+    }
+    #expect(
+      variants("/m/X.lrc").map(\.language) == ["jp", "rom", "zh-hant"])
+    #expect(variants("/m/Y.lrc").map(\.language) == ["en"])
+    #expect(
+      Set(tracks.compactMap { $0.lyrics?.description }) == [
+        "/m/X.lrc", "/m/Y.lrc", "/m/Mr. Big.lrc", "/m/Vol.2.lrc", "/m/Song.live.lrc",
+        "/m/Alone.jp.lrc",
+      ])
+    #expect(tracks.count == 6)
   }
 
   @Test func theExactStemWinsAmongSeveralLyricsFiles() {

@@ -185,7 +185,7 @@ extension CommandLineTests {
     #expect(csv.status == 0, "\(csv.standardError)")
     #expect(
       csv.standardOutput
-        == "track_id,title,artist,line_number,time_ms,time,text\r\n"
-        + "1,m,,1,1000,00:01.00,\"moon river, wider than a mile\"\r\n")
+        == "track_id,title,artist,line_number,time_ms,time,text,language\r\n"
+        + "1,m,,1,1000,00:01.00,\"moon river, wider than a mile\",\r\n")
   }
 }

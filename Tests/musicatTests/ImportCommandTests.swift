@@ -399,7 +399,9 @@ extension ImportCommandTests {
         == inOrder.replacingOccurrences(of: "29 song.lrc,", with: "29 song.lrc,30 bonus.lrc,"))
   }
 
-  @Test func aSecondLyricsFileOfOneAudioFileIsKeptAndNoted() throws {
+  /// An .eslrc beside the .lrc of the same audio is a variant of the track's lyrics (kind
+  /// `eslrc`), searchable and shown by `lyrics --lang eslrc`; no track of its own.
+  @Test func aWordTimedFileBesideTheLyricsIsTheirVariant() throws {
     let folder = try TemporaryFolder()
     let library = try makeLibrary(in: folder)
     try Data("[00:01.00]word timed\n".utf8).write(
@@ -408,12 +410,20 @@ extension ImportCommandTests {
       ["--db", folder.path("c.db"), "import", library, "--format", "json"], in: folder)
     #expect(result.status == 0)
     let report = try summary(result)
-    #expect((report["tracks"] as? [String: Int])?["added"] == 7)
-    let notes = report["notes"] as? [[String: String]] ?? []
-    #expect(notes.map { $0["path"] } == [library + "/Album/B.eslrc"])
-    #expect(
-      notes.first?["note"]?.hasPrefix(library + "/Album/b.lrc matches the same audio better")
-        == true)
+    #expect((report["tracks"] as? [String: Int])?["added"] == 6)
+    #expect((report["notes"] as? [[String: String]] ?? []).isEmpty)
+    let search = try Musicat.run(
+      ["--db", folder.path("c.db"), "search", "timed", "--format", "json"], in: folder)
+    let found = try summary(search)
+    let match = try #require((found["matches"] as? [[String: Any]])?.first)
+    #expect(match["language"] as? String == "eslrc")
+    #expect(match["title"] as? String == "Lyrics Title")
+    let variant = try Musicat.run(
+      [
+        "--db", folder.path("c.db"), "lyrics", "Lyrics Title", "--lang", "eslrc", "--format",
+        "text",
+      ], in: folder)
+    #expect(variant.standardOutput == "word timed\n", "\(variant.standardError)")
   }
 }
 

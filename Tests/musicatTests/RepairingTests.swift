@@ -72,12 +72,17 @@ import Testing
       try JSONSerialization.jsonObject(
         with: Data(try run(["tracks", "--format", "json"]).standardOutputBytes))
         as? [[String: Any]])
-    // Every file on disk belongs to exactly one track; no track holds a file that is gone.
+    // Every file on disk belongs to exactly one track (as its audio, its lyrics or a variant
+    // of them); no track holds a file that is gone.
     var onDisk = Set(
       try FileManager.default.contentsOfDirectory(atPath: album).map { album + "/" + $0 })
     onDisk.insert(folder.path("lib/Later/y.lrc"))
-    let held = tracks.flatMap { [$0["audio_path"] as? String, $0["lrc_path"] as? String] }
-      .compactMap { $0 }
+    let variants = try Musicat.runTool(
+      "sqlite3", [database, "SELECT CAST(lrc_path AS TEXT) FROM lyric_variants"]
+    ).standardOutput.split(separator: "\n").map(String.init)
+    let held =
+      tracks.flatMap { [$0["audio_path"] as? String, $0["lrc_path"] as? String] }
+      .compactMap { $0 } + variants
     #expect(held.sorted() == onDisk.sorted())
     // Each lyrics file's line is found once, in the track that holds that file.
     for lyrics in onDisk where !lyrics.hasSuffix(".mp3") && !lyrics.hasSuffix(".flac") {

@@ -6,20 +6,20 @@ import SQLite
 public struct LyricRepository {
   let database: Database
 
-  /// Replaces the lyric lines of each track with its `rows`, in the table and in the search
-  /// index; returns how many lines were written. `isNew` says that a track has no lines yet
-  /// (it was just inserted), which saves looking for old ones. This is the one writer of
-  /// `lyric_lines`; a track's lines leave with it (``TrackRepository/delete(_:)``).
+  /// Replaces the lyric lines of each track with the lines of its lyrics files (its own as
+  /// variant 0, then its variants, ``LyricIndex/lineNumber(variant:line:)``), in the table
+  /// and in the search index; returns how many lines were written. `isNew` says that a
+  /// track has no lines yet (it was just inserted), which saves looking for old ones. This
+  /// is the one writer of `lyric_lines`; a track's lines leave with it
+  /// (``TrackRepository/delete(_:)``).
   ///
   /// Prepared statements, bound value by value and run once per line: nothing is boxed,
   /// formatted or parsed per line here, and single-row statements need no statement journal.
   /// The index is written after all the lines (interleaved, the two are slower).
-  package func replaceLines(_ tracks: [(trackID: Int64, rows: LyricRows, isNew: Bool)]) throws
-    -> Int
-  {
+  package func replaceLines(_ tracks: [LyricsToStore]) throws -> Int {
     guard !tracks.isEmpty else { return 0 }
-    for (trackID, _, isNew) in tracks where !isNew {
-      try removeLines(of: trackID)
+    for track in tracks where !track.isNew {
+      try removeLines(of: track.trackID)
     }
     var written = 0
     try database.withStatement(
@@ -28,37 +28,55 @@ public struct LyricRepository {
       VALUES (?, ?, ?, ?, ?, ?)
       """
     ) { insertLine in
-      for (trackID, rows, _) in tracks {
-        guard rows.count <= LyricIndex.maximumLineNumber else {
-          throw CatalogError.invalidLyrics(
-            "\(rows.count) lines, more than \(LyricIndex.maximumLineNumber)")
-        }
-        try insertLine.bind(trackID, at: 1)
-        try rows.withUTF8 { utf8 in
-          for (offset, line) in rows.lines.enumerated() {
-            try insertLine.bind(Int64(offset + 1), at: 2)
-            try insertLine.bind(line.timeMS, at: 3)
-            try insertLine.bind(line.writtenMS, at: 4)
-            try insertLine.bind(utf8: UnsafeBufferPointer(rebasing: utf8[line.text]), at: 5)
-            try insertLine.bind(
-              utf8: line.wordsJSON.map { UnsafeBufferPointer(rebasing: utf8[$0]) }, at: 6)
-            try insertLine.run()
+      for track in tracks {
+        try insertLine.bind(track.trackID, at: 1)
+        for (variant, rows) in track.files {
+          guard rows.count <= LyricIndex.maximumLinesPerFile else {
+            throw CatalogError.invalidLyrics(
+              "\(rows.count) lines, more than \(LyricIndex.maximumLinesPerFile)")
           }
+          try rows.withUTF8 { utf8 in
+            for (offset, line) in rows.lines.enumerated() {
+              try insertLine.bind(LyricIndex.lineNumber(variant: variant, line: offset + 1), at: 2)
+              try insertLine.bind(line.timeMS, at: 3)
+              try insertLine.bind(line.writtenMS, at: 4)
+              try insertLine.bind(utf8: UnsafeBufferPointer(rebasing: utf8[line.text]), at: 5)
+              try insertLine.bind(
+                utf8: line.wordsJSON.map { UnsafeBufferPointer(rebasing: utf8[$0]) }, at: 6)
+              try insertLine.run()
+            }
+          }
+          written += rows.count
         }
-        written += rows.count
       }
     }
     try LyricIndex(database: database).addLines { add in
-      for (trackID, rows, _) in tracks {
-        try rows.withUTF8 { utf8 in
-          for (offset, line) in rows.lines.enumerated() {
-            try add(
-              trackID, Int64(offset + 1), UnsafeBufferPointer(rebasing: utf8[line.searchTerms]))
+      for track in tracks {
+        for (variant, rows) in track.files {
+          try rows.withUTF8 { utf8 in
+            for (offset, line) in rows.lines.enumerated() {
+              try add(
+                track.trackID, LyricIndex.lineNumber(variant: variant, line: offset + 1),
+                UnsafeBufferPointer(rebasing: utf8[line.searchTerms]))
+            }
           }
         }
       }
     }
     return written
+  }
+
+  /// Deletes the lines of variant `variant` (not 0) of track `trackID`'s lyrics, from the
+  /// search index first.
+  package func removeLines(of trackID: Int64, variant: Int) throws {
+    let range = [
+      LyricIndex.lineNumber(variant: variant, line: 1),
+      LyricIndex.lineNumber(variant: variant, line: LyricIndex.maximumLinesPerFile),
+    ]
+    try LyricIndex(database: database).removeLines(of: trackID, numbered: range[0]...range[1])
+    try database.execute(
+      "DELETE FROM lyric_lines WHERE track_id = ? AND line_number BETWEEN ? AND ?",
+      [trackID] + range)
   }
 
   /// Deletes the lyric lines of track `trackID`, from the search index first.
@@ -73,7 +91,10 @@ public struct LyricRepository {
   ///
   /// Word times are kept as effective times; a word's written time is that plus the offset
   /// (a word the offset moved before 0:00 comes back at 0:00 plus the offset).
-  public func document(of trackID: Int64) throws -> LRCDocument? {
+  ///
+  /// With `language`, the variant of the track's lyrics in that language or of that kind
+  /// (`jp`, `rom`, `eslrc`; ``variants(of:)``); nil when the track has none.
+  public func document(of trackID: Int64, language: String? = nil) throws -> LRCDocument? {
     guard
       let (tagsJSON, offset, encoding) = try database.firstRow(
         "SELECT lrc_tags, lrc_offset_ms, lrc_encoding FROM tracks WHERE id = ?", [trackID],
@@ -84,7 +105,42 @@ public struct LyricRepository {
           )
         })
     else { throw CatalogError.trackNotFound(trackID) }
-    let lines = try lines(of: trackID)
+    if let language {
+      return try variantDocument(of: trackID, language: language)
+    }
+    return try document(tagsJSON: tagsJSON, offset: offset, encoding: encoding, lines(of: trackID))
+  }
+
+  /// The variants of track `trackID`'s lyrics, by number: each one's language or kind and
+  /// its file.
+  public func variants(of trackID: Int64) throws -> [(language: String, path: FilePath)] {
+    try database.rows(
+      "SELECT language, lrc_path FROM lyric_variants WHERE track_id = ? ORDER BY variant",
+      [trackID]
+    ) { (try $0.get(0), try $0.get(1)) }
+  }
+
+  private func variantDocument(of trackID: Int64, language: String) throws -> LRCDocument? {
+    guard
+      let (variant, tagsJSON, offset, encoding) = try database.firstRow(
+        """
+        SELECT variant, lrc_tags, lrc_offset_ms, lrc_encoding FROM lyric_variants
+        WHERE track_id = ? AND language = ?
+        """, [trackID, language.lowercased()],
+        { row in
+          (
+            try row.get(0, as: Int.self), try row.get(1, as: String.self),
+            try row.get(2, as: Int.self), try row.get(3, as: String?.self)
+          )
+        })
+    else { return nil }
+    return try document(
+      tagsJSON: tagsJSON, offset: offset, encoding: encoding, lines(of: trackID, variant: variant))
+  }
+
+  private func document(
+    tagsJSON: String, offset: Int, encoding: String?, _ lines: [LyricLine]
+  ) throws -> LRCDocument? {
     guard !lines.isEmpty || encoding != nil else { return nil }
     let tags = try JSONDecoder().decode([StoredTag].self, from: Data(tagsJSON.utf8))
     return LRCDocument(
@@ -107,11 +163,22 @@ public struct LyricRepository {
 
   /// Every lyric line of track `trackID`, in playback order.
   public func lines(of trackID: Int64) throws -> [LyricLine] {
+    try lines(of: trackID, variant: 0)
+  }
+
+  /// The lines of variant `variant` of track `trackID`'s lyrics (0: its own), numbered from
+  /// 1 within their file.
+  private func lines(of trackID: Int64, variant: Int) throws -> [LyricLine] {
     try database.rows(
       """
-      SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
-      WHERE track_id = ? ORDER BY line_number
-      """, [trackID], Self.line(from:))
+      SELECT line_number & \(LyricIndex.maximumLinesPerFile), time_ms, written_ms, text, words
+      FROM lyric_lines AS l
+      WHERE track_id = ? AND line_number BETWEEN ? AND ? ORDER BY line_number
+      """,
+      [
+        trackID, LyricIndex.lineNumber(variant: variant, line: 1),
+        LyricIndex.lineNumber(variant: variant, line: LyricIndex.maximumLinesPerFile),
+      ], Self.line(from:))
   }
 
   /// The lines sung at `timeMS`: those with the latest time at or before it (several when a
@@ -125,12 +192,12 @@ public struct LyricRepository {
     try database.rows(
       """
       SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
-      WHERE track_id = ?1 AND time_ms = (
+      WHERE track_id = ?1 AND line_number < ?3 AND time_ms = (
         SELECT time_ms FROM lyric_lines
-        WHERE track_id = ?1 AND time_ms <= ?2
+        WHERE track_id = ?1 AND line_number < ?3 AND time_ms <= ?2
         ORDER BY line_number DESC LIMIT 1)
       ORDER BY line_number
-      """, [trackID, timeMS], Self.line(from:))
+      """, [trackID, timeMS, LyricIndex.lineNumber(variant: 1, line: 0)], Self.line(from:))
   }
 
   private static func line(from row: Row) throws -> LyricLine {

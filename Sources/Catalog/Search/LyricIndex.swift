@@ -16,6 +16,30 @@ struct LyricIndex {
   /// The highest line number a track's line can have, so that rowids never collide.
   static let maximumLineNumber = (1 << lineNumberBits) - 1
 
+  /// How many bits of a line number number the lines of one lyrics file: the track's own
+  /// lyrics are lines 1 to 2^20 - 1, variant v's (a translation, say) v * 2^20 + 1 on.
+  static let variantLineBits = 20
+
+  /// The most lines one lyrics file (the track's own or a variant) can store.
+  static let maximumLinesPerFile = (1 << variantLineBits) - 1
+
+  /// The number of line `line` (from 1) of variant `variant` (0 for the track's own lyrics).
+  static func lineNumber(variant: Int, line: Int) -> Int64 {
+    Int64(variant) << variantLineBits + Int64(line)
+  }
+
+  /// The SQL condition that a row of `lyric_lines` (as `alias`) belongs to variant `?` (0
+  /// for the track's own lyrics).
+  static func variantCondition(_ alias: String) -> String {
+    "\(alias).line_number >> \(variantLineBits) = ?"
+  }
+
+  /// The track id and line number of the row of `lyric_index` aliased `alias`, in SQL.
+  static func trackIDSQL(_ alias: String) -> String { "\(alias).rowid >> \(lineNumberBits)" }
+  static func lineNumberSQL(_ alias: String) -> String {
+    "\(alias).rowid & \(maximumLineNumber)"
+  }
+
   /// The rowid of a line in `lyric_index`.
   static func rowID(trackID: Int64, lineNumber: Int64) -> Int64 {
     trackID &<< lineNumberBits &+ lineNumber
@@ -31,6 +55,17 @@ struct LyricIndex {
       INSERT INTO lyric_index (lyric_index, rowid, terms)
       SELECT 'delete', \(Self.rowIDSQL), search_terms(text) FROM lyric_lines WHERE track_id = ?
       """, [trackID])
+  }
+
+  /// Takes the lines of track `trackID` numbered within `numbers` out of the index; call
+  /// before deleting them.
+  func removeLines(of trackID: Int64, numbered numbers: ClosedRange<Int64>) throws {
+    try database.execute(
+      """
+      INSERT INTO lyric_index (lyric_index, rowid, terms)
+      SELECT 'delete', \(Self.rowIDSQL), search_terms(text) FROM lyric_lines
+      WHERE track_id = ? AND line_number BETWEEN ? AND ?
+      """, [trackID, numbers.lowerBound, numbers.upperBound])
   }
 
   /// Puts every line of `lyric_lines` into the index, which must hold none of them.

@@ -4,11 +4,17 @@ public struct LyricMatch: Equatable, Sendable {
   public var title: String
   public var artist: String
   public var line: LyricLine
+  /// The language or kind of the variant of the track's lyrics the line is in (`jp`,
+  /// `rom`...), nil for the track's own lyrics.
+  public var language: String?
 
-  public init(trackID: Int64, title: String, artist: String, line: LyricLine) {
+  public init(
+    trackID: Int64, title: String, artist: String, line: LyricLine, language: String? = nil
+  ) {
     self.trackID = trackID
     self.title = title
     self.artist = artist
     self.line = line
+    self.language = language
   }
 }

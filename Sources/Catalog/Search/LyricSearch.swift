@@ -48,15 +48,19 @@ public struct LyricSearch {
           ? "SELECT count(*) FROM (SELECT 1 FROM lyric_index WHERE lyric_index MATCH ? LIMIT ?)"
           : """
           SELECT count(*) FROM (
-            SELECT 1 FROM lyric_index AS i JOIN tracks AS t ON t.id = i.rowid >> 24
+            SELECT 1 FROM lyric_index AS i JOIN tracks AS t ON t.id = \(LyricIndex.trackIDSQL("i"))
             WHERE lyric_index MATCH ?\(trackFilter) LIMIT ?)
           """, [phrase] + filterArguments + [Self.countLimit + 1], as: Int.self) ?? 0
     let matches = try database.rows(
       """
-      SELECT l.track_id, t.title, t.artist, l.line_number, l.time_ms, l.written_ms, l.text
+      SELECT l.track_id, t.title, t.artist, l.line_number & \(LyricIndex.maximumLinesPerFile),
+        l.time_ms, l.written_ms, l.text, v.language
       FROM lyric_index AS i
-      JOIN lyric_lines AS l ON l.track_id = i.rowid >> 24 AND l.line_number = i.rowid & 16777215
+      JOIN lyric_lines AS l
+        ON l.track_id = \(LyricIndex.trackIDSQL("i")) AND l.line_number = \(LyricIndex.lineNumberSQL("i"))
       JOIN tracks AS t ON t.id = l.track_id
+      LEFT JOIN lyric_variants AS v
+        ON v.track_id = l.track_id AND v.variant = l.line_number >> \(LyricIndex.variantLineBits)
       WHERE lyric_index MATCH ?\(trackFilter)
       ORDER BY i.rowid
       LIMIT ?
@@ -66,7 +70,7 @@ public struct LyricSearch {
         trackID: try row.get(0), title: try row.get(1), artist: try row.get(2),
         line: LyricLine(
           lineNumber: try row.get(3), timeMS: try row.get(4), writtenMS: try row.get(5),
-          text: try row.get(6)))
+          text: try row.get(6)), language: try row.get(7))
     }
     return LyricSearchResult(
       matches: matches, total: min(counted, Self.countLimit),

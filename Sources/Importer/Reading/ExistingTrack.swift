@@ -14,4 +14,7 @@ struct ExistingTrack {
   let hd: Bool
   let trackNumber: Int?
   let discNumber: Int?
+  /// The variants of its lyrics (``LyricsVariantFile``) as stored: each file, its size and
+  /// time, and why it could not be read; filled in for the tracks of one folder.
+  var variants: [(path: FilePath, stamp: FileStamp?, error: String?)] = []
 }

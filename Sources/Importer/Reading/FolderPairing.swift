@@ -2,7 +2,9 @@ import Catalog
 import Foundation
 
 /// Pairs the audio and lyrics files of one folder into tracks: files whose stems are equal
-/// (Unicode NFC, case-insensitive) are one track.
+/// (Unicode NFC, case-insensitive) are one track. A lyrics file whose stem is another
+/// track's and a language or kind (`X.jp.lrc`, `X.rom.lrc`, `X.zh-Hant.lrc`), and an
+/// `.eslrc` beside an `.lrc` of the same stem, are variants of that track's lyrics.
 enum FolderPairing {
   /// Audio extensions musicat probes, in the order that decides which of several audio files
   /// with one stem gets the lyrics.
@@ -50,9 +52,25 @@ enum FolderPairing {
         stems[slot].audio.append(file)
       }
     }
+    // Lyrics files named after another stem and a language go to that stem's track.
+    var variantsOfSlot: [Int: [LyricsVariantFile]] = [:]
+    for slot in stems.indices where stems[slot].audio.isEmpty {
+      stems[slot].lyrics.removeAll { file in
+        let stem = split(file).stem
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return false }
+        let tag = String(stem[stem.index(after: dot)...])
+        guard isVariantTag(tag), let base = slotOfKey[key(String(stem[..<dot]))], base != slot
+        else { return false }
+        variantsOfSlot[base, default: []].append(
+          LyricsVariantFile(language: tag.lowercased(), path: file))
+        return true
+      }
+    }
     var tracks: [TrackFiles] = []
     var duplicates: [(FilePath, String)] = []
-    for (audio, lyrics) in stems {
+    for (slot, (audio, lyrics)) in stems.enumerated() {
+      var variants = variantsOfSlot[slot] ?? []
+      guard !audio.isEmpty || !lyrics.isEmpty else { continue }
       let audios = audio.sorted { rank(of: $0) < rank(of: $1) }
       var candidates = lyrics
       // The lyrics file whose stem is exactly the audio's wins, then .lrc over .eslrc.
@@ -66,14 +84,34 @@ enum FolderPairing {
         if leftPlain != rightPlain { return leftPlain }
         return left.bytes.lexicographicallyPrecedes(right.bytes)
       }
+      // An .eslrc beside the chosen .lrc is its word-timed variant.
+      let chosen = candidates.first
+      if let chosen, split(chosen).extension.lowercased() == "lrc" {
+        candidates.removeAll { other in
+          guard other != chosen, split(other).extension.lowercased() == "eslrc",
+            key(split(other).stem) == key(split(chosen).stem)
+          else { return false }
+          variants.append(LyricsVariantFile(language: "eslrc", path: other))
+          return true
+        }
+      }
+      variants.sort { $0.path.bytes.lexicographicallyPrecedes($1.path.bytes) }
+      // At most ``maximumVariants``; the others are tracks of their own.
+      let extra = variants.dropFirst(maximumVariants)
+      variants = Array(variants.prefix(maximumVariants))
+      tracks += extra.map { TrackFiles(audio: nil, lyrics: $0.path) }
       guard !audios.isEmpty else {
-        // Without audio, every lyrics file is a track of its own.
-        tracks += candidates.map { TrackFiles(audio: nil, lyrics: $0) }
+        // Without audio, the first lyrics file is the track's, with the variants; every
+        // other one is a track of its own.
+        tracks += candidates.enumerated().map { index, file in
+          TrackFiles(audio: nil, lyrics: file, variants: index == 0 ? variants : [])
+        }
         continue
       }
-      let chosen = candidates.first
       for (index, file) in audios.enumerated() {
-        tracks.append(TrackFiles(audio: file, lyrics: index == 0 ? chosen : nil))
+        tracks.append(
+          TrackFiles(
+            audio: file, lyrics: index == 0 ? chosen : nil, variants: index == 0 ? variants : []))
       }
       // The other lyrics files of that audio are kept, as tracks without audio, and named.
       for other in candidates.dropFirst() {
@@ -86,6 +124,23 @@ enum FolderPairing {
       }
     }
     return (tracks, duplicates)
+  }
+
+  /// The most variants one track's lyrics may have (each numbers its lines apart).
+  static let maximumVariants = 15
+
+  /// True when `tag` names a language or a kind of lyrics: a BCP 47-like tag (`jp`, `zh`,
+  /// `rom`, `zh-Hant`, `en-US`), `romaji` or `pinyin`.
+  static func isVariantTag(_ tag: String) -> Bool {
+    let lowered = tag.lowercased()
+    if ["romaji", "pinyin"].contains(lowered) { return true }
+    let parts = lowered.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = parts.first, (2...3).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter }), parts.count <= 3
+    else { return false }
+    return parts.dropFirst().allSatisfy { part in
+      (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
   }
 
   private static func rank(of file: FilePath) -> Int {

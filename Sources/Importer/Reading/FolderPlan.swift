@@ -33,6 +33,7 @@ struct FolderPlan {
   /// About how much memory one item holds, in bytes.
   static func memoryEstimate(of item: Item) -> Int {
     trackMemoryEstimate + (item.imported?.lyricRows.memoryEstimate ?? 0)
+      + (item.imported?.variants.reduce(0) { $0 + $1.rows.memoryEstimate } ?? 0)
   }
 
   /// About how much memory a track takes besides its lyric rows, in bytes: its paths, facts,

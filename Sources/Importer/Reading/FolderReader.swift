@@ -58,6 +58,13 @@ struct FolderReader: Sendable {
       if let path = track.audioPath { byPath[NameKey(path)] = track }
       if let path = track.lyricsPath { byPath[NameKey(path)] = track }
     }
+    // A variant's file finds its track too (`x.eslrc` becomes the track's own lyrics when
+    // `x.lrc` goes), unless another track has that path as its own.
+    for track in existing {
+      for variant in track.variants where byPath[NameKey(variant.path)] == nil {
+        byPath[NameKey(variant.path)] = track
+      }
+    }
     func knownTrack(_ path: FilePath) -> ExistingTrack? { byPath[NameKey(path)] }
     // Each stored track is one pair's at most: the pair with its audio file first, else the
     // first with its lyrics file. (When files pair anew, `x.flac` taking the `x.lrc` that
@@ -80,6 +87,8 @@ struct FolderReader: Sendable {
         known.map {
           files.audio == $0.audioPath && files.lyrics == $0.lyricsPath
             && $0.audioStamp == audioStamp && $0.lyricsStamp == lyricsStamp
+            && files.variants.map(\.path) == $0.variants.map(\.path)
+            && files.variants.map { stamps[NameKey($0.path)] } == $0.variants.map(\.stamp)
         } ?? false
       return (
         files: files, audioStamp: audioStamp, lyricsStamp: lyricsStamp, known: known,
@@ -94,7 +103,10 @@ struct FolderReader: Sendable {
         plan.items.append((files, known, nil))
         plan.report.tracksUnchanged += 1
         // Files whose bytes were wrong still are: passed over, not read again.
-        for (path, error) in [(files.audio, known.audioError), (files.lyrics, known.lyricsError)] {
+        let errors =
+          [(files.audio, known.audioError), (files.lyrics, known.lyricsError)]
+          + known.variants.map { ($0.path, $0.error) }
+        for (path, error) in errors {
           if let path, let error {
             plan.report.knownBad.append(path: path, reason: error)
           }
@@ -104,12 +116,13 @@ struct FolderReader: Sendable {
       } else {
         let imported = read(
           files, in: handle, root: root, audioStamp: audioStamp, lyricsStamp: lyricsStamp,
-          report: &plan.report)
+          variantStamps: files.variants.map { stamps[NameKey($0.path)] }, report: &plan.report)
         plan.items.append((files, known, imported))
         if known == nil { plan.report.tracksAdded += 1 } else { plan.report.tracksUpdated += 1 }
         if imported.downloaded { plan.report.downloaded += 1 }
         if imported.quality.isHD { plan.report.hd += 1 }
-        plan.report.lyricLines += imported.lyricRows.count
+        plan.report.lyricLines +=
+          imported.lyricRows.count + imported.variants.reduce(0) { $0 + $1.rows.count }
       }
       partSize += FolderPlan.memoryEstimate(of: plan.items[plan.items.count - 1])
       if partSize >= partBytes, index < tracks.count - 1 {
@@ -129,7 +142,7 @@ struct FolderReader: Sendable {
   /// reported; the track is kept with what could be read.
   private func read(
     _ files: TrackFiles, in folder: FolderHandle?, root: FilePath, audioStamp: FileStamp?,
-    lyricsStamp: FileStamp?, report: inout ImportReport
+    lyricsStamp: FileStamp?, variantStamps: [FileStamp?], report: inout ImportReport
   ) -> ImportedTrack {
     var audioFingerprint: Int64?
     let (audio, audioError) = attempt(files.audio, report: &report, \.isAboutContent) {
@@ -140,15 +153,27 @@ struct FolderReader: Sendable {
       audioFingerprint = FileFingerprint.ofEnds(descriptor: descriptor)
       return try AudioProbe.probe(descriptor: descriptor)
     }
-    var lyricsFingerprint: Int64?
-    var (lyrics, lyricsError) = attempt(files.lyrics, report: &report, \.isAboutContent) {
-      path throws(LRCReadError) in
-      let bytes = try LRCFile.bytes(
-        ofDescriptor: try LibraryFile.open(path, in: folder, root: root) {
-          LRCReadError.unreadable($0)
-        })
-      lyricsFingerprint = FileFingerprint.of(bytes)
-      return try LRCParser.parse(bytes: bytes)
+    func readLyrics(_ path: FilePath?) -> (LRCDocument?, Int64?, (String, Bool)?) {
+      var fingerprint: Int64?
+      let (document, error) = attempt(path, report: &report, \.isAboutContent) {
+        path throws(LRCReadError) in
+        let bytes = try LRCFile.bytes(
+          ofDescriptor: try LibraryFile.open(path, in: folder, root: root) {
+            LRCReadError.unreadable($0)
+          })
+        fingerprint = FileFingerprint.of(bytes)
+        return try LRCParser.parse(bytes: bytes)
+      }
+      return (document, fingerprint, error.map { ($0.reason, $0.isAboutContent) })
+    }
+    var (lyrics, lyricsFingerprint, lyricsError) = readLyrics(files.lyrics)
+    let variants = zip(files.variants, variantStamps).map { file, stamp in
+      var (document, fingerprint, error) = readLyrics(file.path)
+      let rows = document.map { LyricRows($0.lines) } ?? LyricRows()
+      document?.lines = []
+      return ImportedVariant(
+        file: file, lyrics: document, stamp: error?.1 == false ? nil : stamp,
+        error: error?.0, fingerprint: document == nil ? nil : fingerprint, rows: rows)
     }
     let folderName = FolderName.of((files.audio ?? files.lyrics)?.parent ?? root)
     let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio, folder: folderName)
@@ -162,10 +187,10 @@ struct FolderReader: Sendable {
       files: files, audio: audio,
       audioStamp: audioError?.isAboutContent == false ? nil : audioStamp,
       audioError: audioError?.reason, lyrics: lyrics,
-      lyricsStamp: lyricsError?.isAboutContent == false ? nil : lyricsStamp,
-      lyricsError: lyricsError?.reason, metadata: metadata, lyricRows: rows,
+      lyricsStamp: lyricsError?.1 == false ? nil : lyricsStamp,
+      lyricsError: lyricsError?.0, metadata: metadata, lyricRows: rows,
       audioFingerprint: audio == nil ? nil : audioFingerprint,
-      lyricsFingerprint: lyrics == nil ? nil : lyricsFingerprint)
+      lyricsFingerprint: lyrics == nil ? nil : lyricsFingerprint, variants: variants)
   }
 
   /// Reads the file at `path` (when there is one) with `read`; a failure is reported and

@@ -20,6 +20,8 @@ struct ImportedTrack {
   /// whose files were moved.
   var audioFingerprint: Int64?
   var lyricsFingerprint: Int64?
+  /// The track's other lyrics files, read.
+  var variants: [ImportedVariant] = []
 
   /// The audio file exists and probes as audio.
   var downloaded: Bool { audio != nil }

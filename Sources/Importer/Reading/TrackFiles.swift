@@ -4,6 +4,9 @@ import Catalog
 public struct TrackFiles: Equatable, Sendable {
   public var audio: FilePath?
   public var lyrics: FilePath?
+  /// Other lyrics of the track: translations, romanisations, a word-timed version
+  /// (``FolderPairing``), in name order.
+  public var variants: [LyricsVariantFile] = []
 
   /// The name the track sorts by inside its folder: the stem of its main file.
   var sortName: String {

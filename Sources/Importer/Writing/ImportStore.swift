@@ -10,11 +10,36 @@ struct ImportStore {
   let session: CatalogSession
   private var database: Database { session.database }
 
-  /// The tracks whose audio or lyrics file is directly in `folder` (not in a subfolder).
+  /// The tracks whose audio or lyrics file is directly in `folder` (not in a subfolder),
+  /// with the variants of their lyrics.
   func existingTracks(in folder: FilePath) throws -> [ExistingTrack] {
     let prefix = folder.appending([])
+    var tracks = try directTracks(under: prefix)
+    guard !tracks.isEmpty else { return tracks }
+    var variants: [Int64: [(path: FilePath, stamp: FileStamp?, error: String?)]] = [:]
+    try database.forEachRow(
+      """
+      SELECT track_id, lrc_path, lrc_size, lrc_mtime_ns, lrc_error FROM lyric_variants
+      WHERE lrc_path >= ?1 AND lrc_path < ?2 ORDER BY track_id, variant
+      """, Self.bounds(of: prefix)
+    ) { row in
+      let size: Int? = try row.get(2)
+      let time: Int? = try row.get(3)
+      let stamp = size.flatMap { size in time.map { FileStamp(size: size, modifiedNanoseconds: $0) }
+      }
+      variants[try row.get(0), default: []].append((try row.get(1), stamp, try row.get(4)))
+    }
+    for index in tracks.indices {
+      tracks[index].variants = variants[tracks[index].id] ?? []
+    }
+    return tracks
+  }
+
+  /// The tracks whose audio or lyrics file is directly under `prefix` (a folder path ending
+  /// in `/`).
+  private func directTracks(under prefix: FilePath) throws -> [ExistingTrack] {
     // Compared with memcmp, which an unchanged re-import runs for every stored path.
-    return try existingTracks(under: prefix) { track in
+    try existingTracks(under: prefix) { track in
       [track.audioPath, track.lyricsPath].contains { path in
         guard let bytes = path?.bytes, bytes.count > prefix.bytes.count else { return false }
         return bytes.withUnsafeBufferPointer { path in
@@ -141,7 +166,7 @@ struct ImportStore {
   /// a file up.
   func takeFiles(_ files: TrackFiles, from others: Int64?) throws -> [Int64] {
     var losers: [Int64] = []
-    if let lyrics = files.lyrics {
+    for lyrics in [files.lyrics].compactMap({ $0 }) + files.variants.map(\.path) {
       let ids = try database.rows(
         "SELECT id FROM tracks WHERE lrc_path = ? AND id IS NOT ?", [lyrics, others]
       ) { try $0.get(0, as: Int64.self) }
@@ -201,6 +226,39 @@ struct ImportStore {
     return changed
   }
 
+  /// Replaces the variants of track `id`'s lyrics with `variants`, numbered from 1 in their
+  /// order; a variant's file held by another track's variant goes to this one. Their lines
+  /// are written with the track's (``LyricRepository/replaceLines(_:)``).
+  func replaceVariants(of id: Int64, with variants: [ImportedVariant]) throws {
+    try database.execute("DELETE FROM lyric_variants WHERE track_id = ?", [id])
+    for (index, variant) in variants.enumerated() {
+      // A variant file another track's variant had (files pair anew): its lines go with it.
+      if let other = try database.value(
+        "SELECT track_id FROM lyric_variants WHERE lrc_path = ?", [variant.file.path],
+        as: Int64.self)
+      {
+        let number =
+          try database.value(
+            "SELECT variant FROM lyric_variants WHERE lrc_path = ?", [variant.file.path],
+            as: Int.self) ?? 0
+        try session.lyrics.removeLines(of: other, variant: number)
+        try database.execute("DELETE FROM lyric_variants WHERE lrc_path = ?", [variant.file.path])
+      }
+      try database.execute(
+        """
+        INSERT INTO lyric_variants (track_id, variant, language, lrc_path, lrc_encoding, lrc_offset_ms,
+                                    lrc_tags, lrc_size, lrc_mtime_ns, lrc_error, lrc_fingerprint)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          id, index + 1, variant.file.language, variant.file.path,
+          variant.lyrics?.encoding.rawValue, variant.lyrics?.offsetMS ?? 0,
+          Self.tagsJSON(variant.lyrics?.tags ?? []), variant.stamp?.size,
+          variant.stamp?.modifiedNanoseconds, variant.error, variant.fingerprint,
+        ])
+    }
+  }
+
   /// The stored track whose files `track`'s are, moved: its audio has `track`'s audio
   /// fingerprint, or its lyrics the lyrics', and the file it had is no longer where it was
   /// (a copy is another track). The audio is asked first; nil when no track matches.
@@ -210,8 +268,15 @@ struct ImportStore {
       ("lrc_fingerprint", "lrc_path", track.lyricsFingerprint),
     ] {
       guard let fingerprint else { continue }
+      // Files of the same bytes in many places (a library of copies) would make this a
+      // look at every one of them for each new one: the first few are looked at, tracks
+      // already known to be missing first.
+      // (The index on the fingerprint and `downloaded` serves the order without a sort.)
       let candidates = try database.rows(
-        "SELECT id, \(pathColumn) FROM tracks WHERE \(column) = ? ORDER BY id", [fingerprint]
+        """
+        SELECT id, \(pathColumn) FROM tracks WHERE \(column) = ?
+        ORDER BY downloaded LIMIT \(Self.movedCandidates)
+        """, [fingerprint]
       ) { (try $0.get(0, as: Int64.self), try $0.get(1, as: FilePath?.self)) }
       for (id, path) in candidates where path.map({ FileStamp(of: $0) == nil }) ?? true {
         return id
@@ -219,6 +284,9 @@ struct ImportStore {
     }
     return nil
   }
+
+  /// How many tracks of one fingerprint ``movedTrack(for:)`` looks at.
+  static let movedCandidates = 16
 
   /// Sets track `id` as not downloaded: its audio file is gone (the rest is kept).
   ///

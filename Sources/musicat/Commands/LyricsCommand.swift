@@ -7,6 +7,10 @@ enum LyricsCommand: Command {
   static let track = ArgumentSpec("track", help: "A track id, or words that find one track.")
   static let at = Option.time(
     "at", help: "Only the line sung at this time: 100, 100.5, 1:40, 1:40.50 or 01:40.500.")
+  static let language = Option<String>(
+    "lang", value: "tag",
+    help: "The track's lyrics in this language or of this kind (jp, rom, eslrc...): the "
+      + "variant files beside its own (X.jp.lrc); 'musicat track' lists them.")
   static let format = OutputFormat.option(
     [.lrc, .text, .json], help: "What to print (default: lrc, or text with --at).")
 
@@ -27,7 +31,7 @@ enum LyricsCommand: Command {
         musicat lyrics 12 --at 1:40
       """,
     arguments: [track],
-    options: [at, format]
+    options: [at, language, format]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -40,20 +44,28 @@ enum LyricsCommand: Command {
         try TrackSelection.one(reference, in: $0, output: context.output)
       })
     else { return .failure }
+    let language = try arguments.value(of: Self.language)
     let (document, lines) = try catalog.read { session -> (LRCDocument?, [LyricLine]?) in
-      let document = try session.lyrics.document(of: track.id)
+      let document = try session.lyrics.document(of: track.id, language: language)
+      // A variant's line at a time is looked up in its document, as lrc show does.
+      guard language == nil else { return (document, nil) }
       return (document, try at.map { try session.lyrics.lines(at: $0, of: track.id) })
     }
     guard var document else {
+      let which = language.map { " in '\($0.escapingControlCharacters)'" } ?? ""
       context.output.writeError(
-        "Track \(track.id) (\(track.title.escapingControlCharacters)) has no lyrics.")
+        "Track \(track.id) (\(track.title.escapingControlCharacters)) has no lyrics\(which).")
       return .failure
     }
-    if let at, let lines {
-      let numbers = Set(lines.map(\.lineNumber))
-      document.lines = document.lines.enumerated().filter { numbers.contains($0.offset + 1) }.map(
-        \.element)
-      if lines.isEmpty {
+    if let at {
+      if let lines {
+        let numbers = Set(lines.map(\.lineNumber))
+        document.lines = document.lines.enumerated().filter { numbers.contains($0.offset + 1) }
+          .map(\.element)
+      } else {
+        document.lines = Array(document.lines(at: at))
+      }
+      if document.lines.isEmpty {
         context.output.writeError(
           "No line is sung at \(DurationText.minutesSeconds(at)) in track \(track.id).")
       }

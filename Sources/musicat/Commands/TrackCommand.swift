@@ -26,15 +26,16 @@ enum TrackCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let reference = arguments.value(of: track) ?? ""
     let found = try context.openCatalogForReading().read {
-      session -> (Track, [(group: Group, position: Int)], Int)? in
+      session -> Details? in
       guard let track = try TrackSelection.one(reference, in: session, output: context.output)
       else { return nil }
-      return (
-        track, try session.groups.memberships(of: track.id),
-        try session.lyrics.lines(of: track.id).count
-      )
+      return Details(
+        track: track, memberships: try session.groups.memberships(of: track.id),
+        lineCount: try session.lyrics.lines(of: track.id).count,
+        variants: try session.lyrics.variants(of: track.id))
     }
-    guard let (track, memberships, lineCount) = found else { return .failure }
+    guard let found else { return .failure }
+    let (track, memberships, lineCount) = (found.track, found.memberships, found.lineCount)
     if try arguments.value(of: format) == .json {
       guard case .object(let fields) = TrackListing.listing.objects([track])[0] else {
         return .failure
@@ -45,21 +46,32 @@ enum TrackCommand: Command {
           ("position", .int(membership.position)),
         ])
       }
+      let variants = found.variants.map { variant -> JSONValue in
+        .object([("language", .string(variant.language)), ("path", .path(variant.path))])
+      }
       let extra: [(String, JSONValue)] = [
         ("groups", .array(groups)), ("lyric_lines", .int(lineCount)),
+        ("lyrics_variants", .array(variants)),
         ("created_at", .string(track.createdAt)), ("updated_at", .string(track.updatedAt)),
       ]
       context.output.write(JSONValue.object(fields + extra).serialized + "\n")
       return .success
     }
-    context.output.write(text(track, memberships, lineCount))
+    context.output.write(text(found))
     return .success
   }
 
+  /// What the command shows of a track.
+  private struct Details {
+    let track: Track
+    let memberships: [(group: Group, position: Int)]
+    let lineCount: Int
+    let variants: [(language: String, path: FilePath)]
+  }
+
   /// The track as aligned `Name: value` lines, leaving out what is unknown.
-  private static func text(
-    _ track: Track, _ memberships: [(group: Group, position: Int)], _ lineCount: Int
-  ) -> String {
+  private static func text(_ details: Details) -> String {
+    let (track, memberships, lineCount) = (details.track, details.memberships, details.lineCount)
     var audio: [String] = []
     if let codec = track.codec {
       audio.append(track.container.map { $0 == codec ? codec : "\(codec) in \($0)" } ?? codec)
@@ -81,6 +93,13 @@ enum TrackCommand: Command {
       ("Audio file", track.audioPath?.description),
       ("Lyrics file", track.lrcPath?.description),
       ("Lyric lines", String(lineCount)),
+      (
+        "Variants",
+        details.variants.isEmpty
+          ? nil
+          : details.variants.map { "\($0.language) (\($0.path.description))" }.joined(
+            separator: "; ")
+      ),
       (
         "Groups",
         memberships.isEmpty

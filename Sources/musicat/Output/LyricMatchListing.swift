@@ -12,5 +12,6 @@ enum LyricMatchListing {
       "time", heading: "TIME", alignRight: true,
       json: { .string($0.line.timeMS.map(DurationText.lyricTime)) }),
     ListingField("text", heading: "LINE", json: { .string($0.line.text) }),
+    ListingField("language", json: { .string($0.language) }),
   ])
 }

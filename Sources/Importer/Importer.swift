@@ -88,6 +88,8 @@ public struct Importer: Sendable {
     var sharedGroupTracks: [Int64] = []
     // The tracks of the folder being written, from its parts so far, for the group's order.
     var folderTracks: [GroupedTrack] = []
+    // The groups this import counted in its report.
+    var countedGroups = Set<Int64>()
     // The next folder, or part of one, that has something to write, waiting for the readers
     // or, when not `waiting`, nil when they have nothing ready; folders with nothing to
     // write (a dry run, or tracks and group as they were) are counted on the way.
@@ -106,7 +108,10 @@ public struct Importer: Sendable {
         if options.dryRun
           || (!plan.folderChanged && plan.groupID != nil && options.groupName == nil)
         {
-          if options.groupName == nil && plan.completesFolder {
+          // A group is counted once (an album's discs are its folders).
+          if options.groupName == nil && plan.completesFolder
+            && plan.groupID.map({ countedGroups.insert($0).inserted }) ?? true
+          {
             report.countGroup(created: plan.groupID == nil, changed: plan.folderChanged)
           }
           see(plan.items.compactMap { $0.existing?.id }, under: plan.root)
@@ -127,7 +132,9 @@ public struct Importer: Sendable {
         var plan = first
         var tracks = 0
         while true {
-          let ids = try apply(plan, store: store, folderTracks: &folderTracks, report: &report)
+          let ids = try apply(
+            plan, store: store, folderTracks: &folderTracks, countedGroups: &countedGroups,
+            report: &report)
           see(ids, under: plan.root)
           if options.groupName != nil { sharedGroupTracks += ids }
           tracks += plan.items.count
@@ -189,7 +196,7 @@ public struct Importer: Sendable {
   /// the part's tracks.
   private func apply(
     _ folderPlan: FolderPlan, store: ImportStore, folderTracks: inout [GroupedTrack],
-    report: inout ImportReport
+    countedGroups: inout Set<Int64>, report: inout ImportReport
   ) throws -> [Int64] {
     let (folder, root, plan, changed) = (
       folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.folderChanged
@@ -260,12 +267,21 @@ public struct Importer: Sendable {
       : groupFolder.relative(to: root)
     // A folder named by spaces alone (or the root "/") names no group: its name is quoted.
     if name.allSatisfy(\.isWhitespace) { name = "'\(name)'" }
-    // A folder renamed or moved: its group goes with its tracks.
-    if !movedIDs.isEmpty, try store.session.groups.groupID(forFolder: groupFolder) == nil {
-      try store.session.groups.adoptGroup(of: movedIDs, folder: groupFolder, named: name)
+    // A folder renamed or moved: its group goes with its tracks. A song moved to another
+    // folder leaves the group of the folder it was in (unless that one was arranged by
+    // hand), as it joins this one's.
+    if !movedIDs.isEmpty {
+      if try store.session.groups.groupID(forFolder: groupFolder) == nil {
+        try store.session.groups.adoptGroup(of: movedIDs, folder: groupFolder, named: name)
+      }
+      for groupID in try store.session.groups.leaveFolderGroups(movedIDs, except: groupFolder) {
+        try store.session.groups.refreshState(of: groupID)
+      }
     }
     let (groupID, created) = try store.session.groups.group(forFolder: groupFolder, named: name)
-    report.countGroup(created: created, changed: changed)
+    if countedGroups.insert(groupID).inserted {
+      report.countGroup(created: created, changed: changed)
+    }
     if created || changed {
       if isDisc || isFileRoot {
         // The group's other tracks (other discs', the rest of the folder's) take their

@@ -41,6 +41,27 @@ extension GroupRepository {
     }
   }
 
+  /// Takes the tracks `trackIDs` out of the groups an import made of folders other than
+  /// `folder` that were not arranged by hand: the songs moved away from those folders.
+  /// Returns the groups changed.
+  package func leaveFolderGroups(_ trackIDs: [Int64], except folder: FilePath) throws -> [Int64] {
+    var changed: [Int64] = []
+    for trackID in trackIDs {
+      let groups = try database.rows(
+        """
+        SELECT g.id FROM group_tracks AS gt JOIN groups AS g ON g.id = gt.group_id
+        WHERE gt.track_id = ? AND g.source_path IS NOT NULL AND g.source_path <> ?
+          AND g.arranged_by_hand = 0
+        """, [trackID, folder]
+      ) { try $0.get(0, as: Int64.self) }
+      for groupID in groups {
+        try remove(trackID: trackID, from: groupID, byHand: false)
+        changed.append(groupID)
+      }
+    }
+    return changed
+  }
+
   /// True when group `groupID`'s members or order were set by hand (``Group/isArrangedByHand``).
   package func isArrangedByHand(_ groupID: Int64) throws -> Bool {
     try database.value(

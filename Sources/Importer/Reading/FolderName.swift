@@ -11,13 +11,18 @@ struct FolderName: Equatable {
   var year: Int?
   /// The disc's number when the folder holds one disc of an album.
   var disc: Int?
+  /// The name without its decorations (`[FLAC]`, a year), nil for a disc's folder.
+  var title: String?
 
   /// What `folder`'s name says, with, for a disc's folder (`Album/CD2`), the artist, album
   /// and year of the album's folder above it.
   static func of(_ folder: FilePath) -> FolderName {
     var name = FolderName(FilePath(bytes: Array(folder.lastComponent)).description)
     if let disc = name.disc {
-      name = FolderName(FilePath(bytes: Array(folder.parent.lastComponent)).description)
+      // The folder above a disc's is the album's, whatever its shape.
+      let albumFolder = FilePath(bytes: Array(folder.parent.lastComponent)).description
+      name = FolderName(albumFolder)
+      name.album = name.album ?? name.title
       name.disc = disc
     }
     return name
@@ -47,6 +52,7 @@ struct FolderName: Equatable {
       year = year ?? insideYear
       text = String(text[..<start]).trimmingCharacters(in: .whitespaces)
     }
+    title = text.isEmpty ? nil : text
     guard let range = text.range(of: " - ") else { return }
     let before = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
     let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)

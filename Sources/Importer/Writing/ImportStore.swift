@@ -278,8 +278,12 @@ struct ImportStore {
         ORDER BY downloaded LIMIT \(Self.movedCandidates)
         """, [fingerprint]
       ) { (try $0.get(0, as: Int64.self), try $0.get(1, as: FilePath?.self)) }
-      for (id, path) in candidates where path.map({ FileStamp(of: $0) == nil }) ?? true {
-        return id
+      // Of several gone, the one of the same file name (a folder renamed) is this one.
+      let gone = candidates.filter { $0.1.map { FileStamp(of: $0) == nil } ?? true }
+      let name = (column == "audio_fingerprint" ? track.files.audio : track.files.lyrics)?
+        .lastComponent
+      if let same = gone.first(where: { $0.1?.lastComponent == name }) ?? gone.first {
+        return same.0
       }
     }
     return nil

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Crash safety: an import killed with SIGKILL at random moments leaves a consistent catalog
-# each time, and rerunning it finishes with the same catalog as an import never interrupted.
+# each time, and rerunning it finishes with the same catalog as an import never interrupted;
+# so does a re-import that moves tracks (folders renamed, songs moved between folders).
 #
 #   Tests/Faults/kill-import.sh [KILLS]      (default 12; SEED=N repeats a run's moments)
 source "$(dirname "$0")/lib.sh"
@@ -61,4 +62,33 @@ for moment in $moments; do
   rm -f "$db" "$db-wal" "$db-shm"
 done
 check "killed $killed imports while they ran (at least 10)" test "$killed" -ge 10
+
+# Moves: a quarter of the folders renamed and a few songs moved into a new folder, then
+# the re-import of the catalog made before, uninterrupted and killed.
+for group in $(seq 1 4 40); do mv "$scratch/library/group $group" "$scratch/library/group $group renamed"; done
+mkdir -p "$scratch/library/moved songs"
+for track in 1 2 3 4; do mv "$scratch/library/group 2/$track song."* "$scratch/library/moved songs/"; done
+cp "$scratch/clean.db" "$scratch/moved-clean.db"
+check "a re-import after the moves succeeds" status_is 0 musicat --db "$scratch/moved-clean.db" import "$scratch/library" --format json
+moved=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["tracks"]["moved"])' "$scratch/out")
+echo "# $moved tracks moved"
+check "every track of the renamed folders and the moved songs moved (1,004)" test "$moved" -eq 1004
+check "no track was added or lost" test "$(sqlite3 "$scratch/moved-clean.db" 'SELECT count(*), max(id) FROM tracks')" = "4000|4000"
+dump "$scratch/moved-clean.db" > "$scratch/moved-clean.dump"
+moves_killed=0
+for round in 1 2 3; do
+  db="$scratch/moved-$round.db"
+  cp "$scratch/clean.db" "$db"
+  # Within the first half of the time a fresh import takes: a re-import that moves a
+  # quarter of the tracks takes about that.
+  moment=$(python3 -c "print($took / 1000 * 0.15 * $round)")
+  start_and_kill "$db" "$moment" && moves_killed=$((moves_killed + 1))
+  echo "# moves round $round: killed at $moment s: $(sqlite3 "$db" "SELECT count(*) FROM tracks WHERE CAST(audio_path AS TEXT) LIKE '%renamed%' OR CAST(lrc_path AS TEXT) LIKE '%renamed%'") tracks moved by then"
+  check "moves round $round: consistent after the kill" sound "$db"
+  check "moves round $round: the rerun finishes" status_is 0 musicat --db "$db" import "$scratch/library" --quiet
+  dump "$db" > "$scratch/round.dump"
+  check "moves round $round: every table equals the uninterrupted re-import's" cmp -s "$scratch/moved-clean.dump" "$scratch/round.dump"
+  rm -f "$db" "$db-wal" "$db-shm"
+done
+check "killed $moves_killed re-imports that moved tracks while they ran (at least 2)" test "$moves_killed" -ge 2
 finish

@@ -45,15 +45,20 @@ import Testing
       downloaded: true, quality: "lossless"),
   ]
 
+  /// A copy of the library in a new folder, and where its catalog goes.
+  static func copyOfTheLibrary() throws -> (TemporaryFolder, lib: String, database: String) {
+    let folder = try TemporaryFolder()
+    let lib = folder.path("lib")
+    try FileManager.default.copyItem(atPath: library.path, toPath: lib)
+    return (folder, lib, folder.path("c.db"))
+  }
+
   func json(_ result: CommandResult) throws -> Any {
     try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
   }
 
   @Test func theCatalogOfARealShapedLibraryIsRightFieldByField() throws {
-    let folder = try TemporaryFolder()
-    let lib = folder.path("lib")
-    try FileManager.default.copyItem(atPath: Self.library.path, toPath: lib)
-    let database = folder.path("c.db")
+    let (folder, lib, database) = try Self.copyOfTheLibrary()
     func musicat(_ arguments: String...) throws -> CommandResult {
       try Musicat.run(["--db", database] + arguments, in: folder)
     }
@@ -105,10 +110,7 @@ import Testing
   }
 
   @Test func aRenamedFolderAndAMovedSongKeepTheirTracksAndPlaylists() throws {
-    let folder = try TemporaryFolder()
-    let lib = folder.path("lib")
-    try FileManager.default.copyItem(atPath: Self.library.path, toPath: lib)
-    let database = folder.path("c.db")
+    let (folder, lib, database) = try Self.copyOfTheLibrary()
     func musicat(_ arguments: String...) throws -> CommandResult {
       try Musicat.run(["--db", database] + arguments, in: folder)
     }
@@ -161,5 +163,53 @@ import Testing
       try json(try musicat("search", "海天一色", "--format", "json")) as? [String: Any])
     #expect(search["total"] as? Int == 2)
     #expect(try musicat("check").status == 0)
+  }
+
+  /// One file imported alone pairs as its folder pairs it, and the facts of the headers and
+  /// the names are questions the query language answers.
+  @Test func oneFileImportsAsItsFolderPairsItAndEveryFactIsAsked() throws {
+    let (folder, lib, database) = try Self.copyOfTheLibrary()
+    func musicat(_ arguments: String...) throws -> CommandResult {
+      try Musicat.run(["--db", database] + arguments, in: folder)
+    }
+    // The lyrics file alone: its track still has its audio, and is downloaded.
+    #expect(try musicat("import", lib + "/Singles/周深 - 大鱼.lrc").status == 0)
+    let alone = try #require(
+      try json(try musicat("tracks", "--format", "json")) as? [[String: Any]])
+    #expect(alone.count == 1)
+    #expect(alone.first?["audio_path"] as? String == lib + "/Singles/周深 - 大鱼.mp3")
+    #expect(alone.first?["downloaded"] as? Bool == true)
+    // The whole library, then the audio file alone: nothing is lost or reordered.
+    #expect(try musicat("import", lib).status == 0)
+    let before = try musicat("tracks", "--format", "csv").standardOutput
+    let again = try musicat("import", lib + "/Singles/周深 - 大鱼.mp3", "--format", "json")
+    #expect(again.status == 0)
+    #expect(try musicat("tracks", "--format", "csv").standardOutput == before)
+    let singles = try #require(
+      try json(try musicat("group", "show", "Singles", "--format", "json")) as? [[String: Any]])
+    #expect(singles.map { $0["title"] as? String } == ["理想", "大鱼"])
+
+    func titles(_ terms: String...) throws -> [String] {
+      let listed = try Musicat.run(
+        ["--db", database, "tracks"] + terms + ["--format", "json"], in: folder)
+      return (try json(listed) as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+    }
+    #expect(try titles("year:2016") == ["成都", "理想"])
+    #expect(try titles("year:..2000").isEmpty)
+    #expect(try titles("codec:flac", "bit_depth:16") == ["成都", "理想"])
+    #expect(try titles("disc:2") == ["那些花儿"])
+    #expect(try titles("codec:mp3", "bitrate:300..") == ["大鱼"])
+    #expect(try titles("sample_rate:44100", "channels:2").count == 6)
+    let track = try #require(
+      try json(try musicat("track", "成都", "--format", "json")) as? [String: Any])
+    #expect(track["year"] as? Int == 2016)
+    #expect(track["codec"] as? String == "flac")
+    #expect((track["groups"] as? [[String: Any]])?.first?["position"] as? Int == 1)
+    let variants = try #require(
+      try json(try musicat("track", "7", "--format", "json")) as? [String: Any])
+    #expect(
+      (variants["lyrics_variants"] as? [[String: Any]])?.map { $0["language"] as? String } == [
+        "jp", "rom",
+      ])
   }
 }

@@ -96,6 +96,9 @@ import Testing
       ("2019 - Year Not Track", nil, "Year Not Track", nil, nil),
       ("99 Luftballons", nil, "Luftballons", 99, nil),
       ("0 Zero", nil, "0 Zero", nil, nil),
+      ("[11] Konoco - Shoujo Rei", "Konoco", "Shoujo Rei", 11, nil),
+      ("(04) PSYQUI - Don't you want me", "PSYQUI", "Don't you want me", 4, nil),
+      ("[Live] Song", nil, "[Live] Song", nil, nil),
     ] as [(String, String?, String, Int?, Int?)])
   func numbersInFileNamesAreTrackNumbers(
     stem: String, artist: String?, title: String, track: Int?, disc: Int?

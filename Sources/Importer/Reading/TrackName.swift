@@ -1,6 +1,7 @@
 /// What a music file's name says of its track, as people name files: `01 - Title`,
 /// `01. Title`, `01 Title`, `1-03 Title` (disc 1, track 3), `Artist - 03 - Title`,
-/// `03 - Artist - Title`, `Artist - Title`. Used only where the tags say nothing.
+/// `03 - Artist - Title`, `[03] Artist - Title`, `Artist - Title`. Used only where the tags
+/// say nothing.
 struct TrackName: Equatable {
   var artist: String?
   var title: String
@@ -9,8 +10,15 @@ struct TrackName: Equatable {
 
   /// Reads a file's stem (its name without the extension).
   init(_ stem: String) {
-    let name = stem.trimmingCharacters(in: .whitespaces)
+    var name = stem.trimmingCharacters(in: .whitespaces)
     title = stem
+    // `[03] rest`, `(03) rest`: the number in brackets, then the rest as any name.
+    if let (track, rest) = Self.bracketedNumber(name) {
+      self = TrackName(rest)
+      trackNumber = trackNumber ?? track
+      return
+    }
+    name = name.trimmingCharacters(in: .whitespaces)
     if let (disc, track, rest) = Self.discAndTrack(name) {
       (discNumber, trackNumber) = (disc, track)
       (artist, title) = Self.artistAndTitle(rest) ?? (nil, rest)
@@ -61,6 +69,19 @@ struct TrackName: Equatable {
     guard let first = afterDigits.first, separators.contains(first) else { return nil }
     let rest = afterDigits.drop { separators.contains($0) }.trimmingCharacters(in: .whitespaces)
     guard rest.contains(where: { !($0.isASCII && $0.isNumber) }) else { return nil }
+    return (number, rest)
+  }
+
+  /// `[03] rest` or `(03) rest`: a number of 1 to 3 digits in brackets, then the rest.
+  private static func bracketedNumber(_ name: String) -> (Int, String)? {
+    guard let open = name.first, open == "[" || open == "(" else { return nil }
+    let close: Character = open == "[" ? "]" : ")"
+    let digits = name.dropFirst().prefix { $0.isASCII && $0.isNumber }
+    guard (1...3).contains(digits.count), let number = Int(digits), number >= 1,
+      name.dropFirst(1 + digits.count).first == close
+    else { return nil }
+    let rest = name.dropFirst(2 + digits.count).trimmingCharacters(in: .whitespaces)
+    guard !rest.isEmpty else { return nil }
     return (number, rest)
   }
 

@@ -35,16 +35,6 @@ public struct Importer: Sendable {
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
 
-  /// A track of the folder being written, with what orders it in the folder's group.
-  private struct GroupedTrack {
-    let id: Int64
-    let disc: Int?
-    let number: Int?
-    let name: String
-    /// True when this import added the track to the catalog.
-    let isNew: Bool
-  }
-
   /// Imports every root (folders or single files) and reports what it did. `progress`, when
   /// given, is called on this thread as folders are done; the files are then counted first,
   /// so it can tell how many remain.
@@ -190,17 +180,16 @@ public struct Importer: Sendable {
     }
   }
 
-  /// Writes one folder's plan, or one part of it: its tracks and their lyrics, and with the
-  /// folder's last part, its group, ordered from `folderTracks` (the tracks of the folder's
-  /// parts, which this adds to, and empties once the group is written). Returns the ids of
-  /// the part's tracks.
+  /// Writes one folder's plan, or one part of it: its tracks (a track whose files moved
+  /// keeps its id) and their lyrics, and with the folder's last part, its group
+  /// (``writeGroup(of:tracks:store:countedGroups:report:)``) ordered from
+  /// `folderTracks` (the tracks of the folder's parts, which this adds to, and empties once
+  /// the group is written). Returns the ids of the part's tracks.
   private func apply(
     _ folderPlan: FolderPlan, store: ImportStore, folderTracks: inout [GroupedTrack],
     countedGroups: inout Set<Int64>, report: inout ImportReport
   ) throws -> [Int64] {
-    let (folder, root, plan, changed) = (
-      folderPlan.folder, folderPlan.root, folderPlan.items, folderPlan.folderChanged
-    )
+    let plan = folderPlan.items
     var ids: [Int64] = []
     var movedIDs: [Int64] = []
     var lyricsToWrite: [LyricsToStore] = []
@@ -248,84 +237,17 @@ public struct Importer: Sendable {
         folderTracks.append(
           GroupedTrack(
             id: id, disc: disc, number: number, name: item.files.sortName,
-            isNew: item.existing == nil && !movedIDs.contains(id)))
+            isNew: item.existing == nil && !movedIDs.contains(id),
+            wasMoved: movedIDs.contains(id)))
       }
     }
     _ = try store.session.lyrics.replaceLines(lyricsToWrite)
     for groupID in regrouped { try store.session.groups.refreshState(of: groupID) }
     guard options.groupName == nil, folderPlan.completesFolder else { return ids }
-    var tracks = folderTracks
+    try writeGroup(
+      of: folderPlan, tracks: folderTracks, store: store, countedGroups: &countedGroups,
+      report: &report)
     folderTracks = []
-    // The discs of an album (`Album/CD1`, `Album/CD2`) make one group: the album folder's.
-    let groupFolder = FolderName.groupFolder(of: folder, root: root)
-    let isDisc = groupFolder != folder
-    // A file imported alone goes to its folder's group, as an import of the folder would.
-    let isFileRoot = folder == root.parent
-    var name =
-      groupFolder == root || isFileRoot
-      ? FilePath(bytes: Array(groupFolder.lastComponent)).description
-      : groupFolder.relative(to: root)
-    // A folder named by spaces alone (or the root "/") names no group: its name is quoted.
-    if name.allSatisfy(\.isWhitespace) { name = "'\(name)'" }
-    // A folder renamed or moved: its group goes with its tracks. A song moved to another
-    // folder leaves the group of the folder it was in (unless that one was arranged by
-    // hand), as it joins this one's.
-    if !movedIDs.isEmpty {
-      if try store.session.groups.groupID(forFolder: groupFolder) == nil {
-        try store.session.groups.adoptGroup(of: movedIDs, folder: groupFolder, named: name)
-      }
-      for groupID in try store.session.groups.leaveFolderGroups(movedIDs, except: groupFolder) {
-        try store.session.groups.refreshState(of: groupID)
-      }
-    }
-    let (groupID, created) = try store.session.groups.group(forFolder: groupFolder, named: name)
-    if countedGroups.insert(groupID).inserted {
-      report.countGroup(created: created, changed: changed)
-    }
-    if created || changed {
-      if isDisc || isFileRoot {
-        // The group's other tracks (other discs', the rest of the folder's) take their
-        // places among these.
-        let here = Set(tracks.map(\.id))
-        tracks += try store.session.groups.orderFacts(of: groupID).filter {
-          !here.contains($0.id)
-        }.map {
-          GroupedTrack(
-            id: $0.id, disc: $0.disc, number: $0.number,
-            name: FilePath(bytes: Array($0.path?.lastComponent ?? [])).description, isNew: false)
-        }
-      }
-      // By disc, then track number when the audio carries one, then natural name order.
-      let order = tracks.sorted { left, right in
-        switch (left.disc, right.disc) {
-        case (let l?, let r?) where l != r: return l < r
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
-        }
-        switch (left.number, right.number) {
-        case (let l?, let r?) where l != r: return l < r
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: return NaturalOrder.areInIncreasingOrder(left.name, right.name)
-        }
-      }
-      // A group arranged by hand keeps its members and order: the new tracks go at its end.
-      if try store.session.groups.isArrangedByHand(groupID) {
-        let added = order.filter(\.isNew).map(\.id)
-        try store.session.groups.append(added, to: groupID)
-        if !added.isEmpty {
-          report.notes.append(
-            path: folder,
-            reason:
-              "group '\(name)' was arranged by hand: kept as it was, with \(added.count) new "
-              + (added.count == 1 ? "track" : "tracks") + " added at its end")
-        }
-      } else {
-        try store.session.groups.arrange(order.map(\.id), in: groupID)
-      }
-      try store.session.groups.refreshState(of: groupID)
-    }
     return ids
   }
 

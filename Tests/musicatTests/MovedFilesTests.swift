@@ -118,3 +118,50 @@ import Testing
         "\(library)/Singles/周深 - 大鱼.opus: track 1: none of its files exist"))
   }
 }
+
+extension MovedFilesTests {
+  /// A folder larger than one part (the readers hand the writer 64 KiB of lyric rows at a
+  /// time): songs moved into its first part leave their old folder's group, and the folder
+  /// renamed takes its group along.
+  @Test func movesIntoAFolderOfSeveralPartsAreWholeMoves() throws {
+    let folder = try TemporaryFolder()
+    let library = folder.path("lib")
+    for (name, count) in [("Big", 60), ("Small", 4)] {
+      try FileManager.default.createDirectory(
+        atPath: library + "/" + name, withIntermediateDirectories: true)
+      for track in 1...count {
+        let lines = (1...60).map {
+          String(format: "[00:%02d.00]line %d of %@ song %d 第%d行\n", $0, $0, name, track, $0)
+        }
+        try Data(lines.joined().utf8).write(
+          to: URL(fileURLWithPath: "\(library)/\(name)/\(100 + track) \(name.lowercased()).lrc"))
+      }
+    }
+    let database = folder.path("c.db")
+    func musicat(_ arguments: String...) throws -> CommandResult {
+      try Musicat.run(["--db", database] + arguments, in: folder)
+    }
+    #expect(try musicat("import", library).status == 0)
+    func members(_ group: String) throws -> [String] {
+      (try json(try musicat("group", "show", group, "--format", "json")) as? [[String: Any]] ?? [])
+        .compactMap { ($0["lrc_path"] as? String).map { ($0 as NSString).lastPathComponent } }
+    }
+    // Three of Small's songs moved to the front of Big (their names sort first).
+    for track in 1...3 {
+      try FileManager.default.moveItem(
+        atPath: "\(library)/Small/\(100 + track) small.lrc",
+        toPath: "\(library)/Big/\(track) small.lrc")
+    }
+    try FileManager.default.moveItem(atPath: library + "/Big", toPath: library + "/Bigger")
+    let again = try #require(
+      try json(try musicat("import", library, "--format", "json")) as? [String: Any])
+    #expect((again["tracks"] as? [String: Int])?["moved"] == 63)
+    #expect(try members("Small") == ["104 small.lrc"])
+    let bigger = try members("Bigger")
+    #expect(bigger.count == 63)
+    #expect(bigger.prefix(3) == ["1 small.lrc", "2 small.lrc", "3 small.lrc"])
+    let groups = try #require(
+      try json(try musicat("groups", "--format", "json")) as? [[String: Any]])
+    #expect(groups.map { $0["name"] as? String } == ["Bigger", "Small"])
+  }
+}

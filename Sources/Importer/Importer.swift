@@ -213,7 +213,7 @@ public struct Importer: Sendable {
           report.tracksMoved += 1
         }
         regrouped.formUnion(try store.absorb(losers, into: id))
-        try store.replaceVariants(of: id, with: imported.variants)
+        try store.replaceVariants(of: id, isNew: known == nil, with: imported.variants)
         let variantLines = imported.variants.enumerated().compactMap { index, variant in
           variant.lyrics == nil ? nil : (variant: index + 1, rows: variant.rows)
         }

@@ -18,11 +18,6 @@ public enum LRCFile {
     try LRCParser.parse(bytes: try bytes(ofFileAt: path))
   }
 
-  /// Reads and parses the lyrics file open on `descriptor`, which it takes over and closes.
-  public static func read(descriptor: Int32) throws(LRCReadError) -> LRCDocument {
-    try LRCParser.parse(bytes: try bytes(ofDescriptor: descriptor))
-  }
-
   /// The bytes of the regular file at `path`, refused when larger than the parser takes.
   public static func bytes(ofFileAt path: UnsafePointer<CChar>) throws(LRCReadError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check follows.

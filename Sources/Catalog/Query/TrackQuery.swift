@@ -136,7 +136,7 @@ public struct TrackQuery: Equatable, Sendable {
   private static func numberRange(
     _ field: Field, _ value: String, failing fail: (String) -> TrackQueryError
   ) throws(TrackQueryError) -> Condition {
-    let reason = "expected a whole number or a range such as 2010..2019, ..2000 or 2015.."
+    let reason = "expected a whole number or a range (2010..2019, ..2000, 2015..)"
     let scale = field == .bitrate ? 1000 : 1
     func number(_ text: Substring) throws(TrackQueryError) -> Int {
       guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text)

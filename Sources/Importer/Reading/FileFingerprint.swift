@@ -18,23 +18,29 @@ enum FileFingerprint {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
     let size = Int(status.st_size)
-    var bytes = [UInt8](repeating: 0, count: min(size, 2 * blockSize))
     let offsets = size <= 2 * blockSize ? [0] : [0, size - blockSize]
     let lengths = size <= 2 * blockSize ? [size] : [blockSize, blockSize]
-    var filled = 0
-    for (offset, length) in zip(offsets, lengths) {
-      var done = 0
-      while done < length {
-        let count = bytes.withUnsafeMutableBytes {
-          pread(descriptor, $0.baseAddress! + filled + done, length - done, off_t(offset + done))
+    var complete = true
+    // Read straight into the array's storage: no zero-filling first.
+    let bytes = [UInt8](unsafeUninitializedCapacity: min(size, 2 * blockSize)) {
+      buffer, initialized in
+      for (offset, length) in zip(offsets, lengths) where complete {
+        var done = 0
+        while done < length {
+          let count = pread(
+            descriptor, buffer.baseAddress! + initialized + done, length - done,
+            off_t(offset + done))
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else {
+            complete = false
+            break
+          }
+          done += count
         }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return nil }
-        done += count
+        initialized += done
       }
-      filled += length
     }
-    return of(bytes, seed: UInt64(size))
+    return complete ? of(bytes, seed: UInt64(size)) : nil
   }
 
   /// The fingerprint of `bytes` (and `seed`, such as the size of the file they come from):

@@ -229,18 +229,17 @@ struct ImportStore {
   /// Replaces the variants of track `id`'s lyrics with `variants`, numbered from 1 in their
   /// order; a variant's file held by another track's variant goes to this one. Their lines
   /// are written with the track's (``LyricRepository/replaceLines(_:)``).
-  func replaceVariants(of id: Int64, with variants: [ImportedVariant]) throws {
-    try database.execute("DELETE FROM lyric_variants WHERE track_id = ?", [id])
+  /// `isNew` says that track `id` was just added, and so has no variants to replace.
+  func replaceVariants(of id: Int64, isNew: Bool, with variants: [ImportedVariant]) throws {
+    if !isNew {
+      try database.execute("DELETE FROM lyric_variants WHERE track_id = ?", [id])
+    }
     for (index, variant) in variants.enumerated() {
       // A variant file another track's variant had (files pair anew): its lines go with it.
-      if let other = try database.value(
-        "SELECT track_id FROM lyric_variants WHERE lrc_path = ?", [variant.file.path],
-        as: Int64.self)
+      if let (other, number) = try database.firstRow(
+        "SELECT track_id, variant FROM lyric_variants WHERE lrc_path = ?", [variant.file.path],
+        { (try $0.get(0, as: Int64.self), try $0.get(1, as: Int.self)) })
       {
-        let number =
-          try database.value(
-            "SELECT variant FROM lyric_variants WHERE lrc_path = ?", [variant.file.path],
-            as: Int.self) ?? 0
         try session.lyrics.removeLines(of: other, variant: number)
         try database.execute("DELETE FROM lyric_variants WHERE lrc_path = ?", [variant.file.path])
       }

@@ -52,7 +52,15 @@ enum LyricsCommand: Command {
       return (document, try at.map { try session.lyrics.lines(at: $0, of: track.id) })
     }
     guard var document else {
-      let which = language.map { " in '\($0.escapingControlCharacters)'" } ?? ""
+      var which = ""
+      if let language {
+        // Say which variants there are, so the next try can name one.
+        let variants = try catalog.read { try $0.lyrics.variants(of: track.id) }.map(\.language)
+        which =
+          " in '\(language.escapingControlCharacters)' ("
+          + (variants.isEmpty
+            ? "it has no variants" : "its variants: " + variants.joined(separator: ", ")) + ")"
+      }
       context.output.writeError(
         "Track \(track.id) (\(track.title.escapingControlCharacters)) has no lyrics\(which).")
       return .failure

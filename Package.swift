@@ -48,8 +48,10 @@ let package = Package(
       name: "Importer",
       dependencies: ["Catalog", "SQLite", "LRC", "AudioProbe", "Utilities", "CMalloc"]
     ),
+    .target(name: "Listings", dependencies: ["Catalog", "LRC"]),
     .executableTarget(
-      name: "musicat", dependencies: ["Catalog", "Importer", "SQLite", "LRC", "Utilities"]),
+      name: "musicat",
+      dependencies: ["Catalog", "Importer", "Listings", "SQLite", "LRC", "Utilities"]),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "FuzzLRC", dependencies: ["LRC", "FuzzSupport"]),
     .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe", "FuzzSupport"]),
@@ -65,6 +67,7 @@ let package = Package(
     .testTarget(
       name: "ImporterTests",
       dependencies: ["Importer", "Catalog", "SQLite", "LRC", "Utilities", "TestSupport"]),
+    .testTarget(name: "ListingsTests", dependencies: ["Listings"]),
     .testTarget(name: "musicatTests", dependencies: ["musicat", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),
   ],

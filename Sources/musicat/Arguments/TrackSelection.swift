@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// The tracks a command's arguments name: track ids when every argument is a number,
 /// otherwise a query (``TrackQuery``) whose matches, in catalog order, are the tracks.

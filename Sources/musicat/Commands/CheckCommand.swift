@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat check`: is the database sound, and are the imported audio files still there.
 enum CheckCommand: Command {

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Importer
+import Listings
 
 /// `musicat import PATH...`: imports music folders into the catalog.
 enum ImportCommand: Command {

@@ -1,5 +1,6 @@
 import Catalog
 import Importer
+import Listings
 
 /// The summary `musicat import` prints, for people and for scripts.
 enum ImportSummary {

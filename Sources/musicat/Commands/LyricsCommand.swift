@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import LRC
+import Listings
 
 /// `musicat lyrics TRACK`: a track's lyrics from the catalog, or the line sung at a time.
 enum LyricsCommand: Command {

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat migrate [--status]`: applies the pending schema migrations, or lists them all.
 enum MigrateCommand: Command {

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Listings
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Listings
 
 /// `musicat search`: where a lyric is sung, the track and the time of each line.
 enum SearchCommand: Command {
@@ -57,12 +58,7 @@ enum SearchCommand: Command {
     }
     switch format {
     case .json:
-      context.output.write(
-        JSONValue.object([
-          ("total", .int(result.total)), ("total_is_exact", .bool(result.totalIsExact)),
-          ("matches", .array(LyricMatchListing.listing.objects(result.matches))),
-        ])
-        .serialized + "\n")
+      context.output.write(LyricSearchJSON.json(result).serialized + "\n")
     case .csv:
       context.output.write(LyricMatchListing.listing.render(result.matches, as: .csv))
     case .table, .text, .lrc, .paths:

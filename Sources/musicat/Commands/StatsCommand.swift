@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat stats`: the catalog in numbers.
 enum StatsCommand: Command {
@@ -13,17 +14,7 @@ enum StatsCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let stats = try context.openCatalogForReading().read { try $0.inspector.statistics() }
     if try arguments.value(of: format) == .json {
-      context.output.write(
-        JSONValue.object([
-          ("tracks", .int(stats.tracks)), ("downloaded", .int(stats.downloaded)),
-          ("hd", .int(stats.hd)),
-          ("quality", .object(stats.tiers.map { ($0.tier.rawValue, .int($0.count)) })),
-          ("with_lyrics", .int(stats.withLyrics)), ("synced", .int(stats.synced)),
-          ("lyric_lines", .int(stats.lyricLines)),
-          ("groups", .object(stats.groups.map { ($0.state.rawValue, .int($0.count)) })),
-          ("total_duration_ms", .int(stats.totalDurationMS)),
-          ("database_bytes", .int(stats.databaseBytes)),
-        ]).serialized + "\n")
+      context.output.write(StatisticsJSON.json(stats).serialized + "\n")
       return .success
     }
     let tiers = stats.tiers.map { "\($0.count) \($0.tier.rawValue)" }.joined(separator: ", ")

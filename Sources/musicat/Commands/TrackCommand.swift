@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat track TRACK`: one track in full, every fact the catalog holds of it.
 enum TrackCommand: Command {
@@ -25,52 +26,22 @@ enum TrackCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let reference = arguments.value(of: track) ?? ""
-    let found = try context.openCatalogForReading().read {
-      session -> Details? in
+    let found = try context.openCatalogForReading().read { session -> TrackDetails? in
       guard let track = try TrackSelection.one(reference, in: session, output: context.output)
       else { return nil }
-      return Details(
-        track: track, memberships: try session.groups.memberships(of: track.id),
-        lineCount: try session.lyrics.lines(of: track.id).count,
-        variants: try session.lyrics.variants(of: track.id))
+      return try TrackDetails(of: track, in: session)
     }
     guard let found else { return .failure }
-    let (track, memberships, lineCount) = (found.track, found.memberships, found.lineCount)
     if try arguments.value(of: format) == .json {
-      guard case .object(let fields) = TrackListing.listing.objects([track])[0] else {
-        return .failure
-      }
-      let groups = memberships.map { membership -> JSONValue in
-        .object([
-          ("id", .int(membership.group.id)), ("name", .string(membership.group.name)),
-          ("position", .int(membership.position)),
-        ])
-      }
-      let variants = found.variants.map { variant -> JSONValue in
-        .object([("language", .string(variant.language)), ("path", .path(variant.path))])
-      }
-      let extra: [(String, JSONValue)] = [
-        ("groups", .array(groups)), ("lyric_lines", .int(lineCount)),
-        ("lyrics_variants", .array(variants)),
-        ("created_at", .string(track.createdAt)), ("updated_at", .string(track.updatedAt)),
-      ]
-      context.output.write(JSONValue.object(fields + extra).serialized + "\n")
-      return .success
+      context.output.write(found.json.serialized + "\n")
+    } else {
+      context.output.write(text(found))
     }
-    context.output.write(text(found))
     return .success
   }
 
-  /// What the command shows of a track.
-  private struct Details {
-    let track: Track
-    let memberships: [(group: Group, position: Int)]
-    let lineCount: Int
-    let variants: [(language: String, path: FilePath)]
-  }
-
   /// The track as aligned `Name: value` lines, leaving out what is unknown.
-  private static func text(_ details: Details) -> String {
+  private static func text(_ details: TrackDetails) -> String {
     let (track, memberships, lineCount) = (details.track, details.memberships, details.lineCount)
     var audio: [String] = []
     if let codec = track.codec {

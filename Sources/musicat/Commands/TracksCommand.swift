@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat tracks`: lists tracks, filtered and sorted.
 enum TracksCommand: Command {
@@ -108,7 +109,7 @@ enum TracksCommand: Command {
       context.output.writeError("No tracks match.")
       return .success
     }
-    context.output.write(TrackListing.listing.render(tracks, as: format))
+    context.output.write(TrackListing.listing.render(tracks, as: format.listing))
     return .success
   }
 

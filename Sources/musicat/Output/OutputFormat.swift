@@ -1,3 +1,5 @@
+import Listings
+
 /// How a command prints what it found: for people (an aligned table, lines of text, LRC)
 /// or for scripts (JSON, CSV, paths one per line). Each command accepts the formats that
 /// suit what it prints, and lists them in its `--format` option.
@@ -23,4 +25,14 @@ enum OutputFormat: String, CaseIterable, Sendable {
   static let listingOption = option(
     [.table, .json, .csv],
     help: "How to print: an aligned table, a JSON array of objects, or CSV (RFC 4180).")
+
+  /// The format a listing prints in for this output format: a table for formats that are
+  /// not JSON or CSV (the listing commands offer only those three).
+  var listing: ListingFormat {
+    switch self {
+    case .json: .json
+    case .csv: .csv
+    case .table, .text, .lrc, .paths: .table
+    }
+  }
 }

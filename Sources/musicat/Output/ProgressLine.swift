@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Importer
+import Listings
 
 /// A live progress line on stderr (files done / total, rate, ETA, current folder), drawn
 /// only when stderr is a terminal and at most ten times a second.

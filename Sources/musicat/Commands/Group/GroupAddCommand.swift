@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group add NAME TRACK...`: tracks by id or by query, appended or at a position.
 enum GroupAddCommand: Command {

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group show NAME`: a group's tracks in order.
 enum GroupShowCommand: Command {
@@ -22,12 +23,7 @@ enum GroupShowCommand: Command {
       context.output.writeError("\(group.name) (\(group.state.rawValue)): \(tracks.count) tracks")
     }
     let positioned = tracks.enumerated().map { (position: $0.offset + 1, track: $0.element) }
-    context.output.write(listing.render(positioned, as: format))
+    context.output.write(GroupTrackListing.listing.render(positioned, as: format.listing))
     return .success
   }
-
-  /// The track fields of `musicat tracks`, after the track's position in the group.
-  static let listing = Listing<(position: Int, track: Track)>(
-    fields: [ListingField("position", heading: "#", alignRight: true, json: { .int($0.position) })]
-      + TrackListing.listing.fields.map { field in field.contramap(\.track) })
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat groups`: every group with its state and counts.
 enum GroupsCommand: Command {
@@ -17,7 +18,7 @@ enum GroupsCommand: Command {
       context.output.writeError("No groups. Load the demo catalog with 'musicat seed'.")
       return .success
     }
-    context.output.write(GroupListing.listing.render(summaries, as: format))
+    context.output.write(GroupListing.listing.render(summaries, as: format.listing))
     return .success
   }
 }

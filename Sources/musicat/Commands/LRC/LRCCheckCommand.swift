@@ -1,6 +1,7 @@
 import Catalog
 import Importer
 import LRC
+import Listings
 import Utilities
 
 /// `musicat lrc check PATH...`: reads every lyrics file and reports what it read around.

@@ -1,5 +1,6 @@
 import Catalog
 import LRC
+import Listings
 
 /// `musicat lrc show FILE`: a lyrics file as musicat reads it.
 enum LRCShowCommand: Command {

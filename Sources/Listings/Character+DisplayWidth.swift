@@ -1,7 +1,7 @@
 extension Character {
   /// How many terminal columns the character takes: 2 for East Asian wide and fullwidth
   /// characters and emoji, 0 for combining marks and other zero-width characters, else 1.
-  var displayWidth: Int {
+  package var displayWidth: Int {
     guard let first = unicodeScalars.first else { return 0 }
     if unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0.isEastAsianWide }) {
       return 2
@@ -16,7 +16,7 @@ extension Character {
 extension Unicode.Scalar {
   /// True for the East Asian Wide (W) and Fullwidth (F) ranges of Unicode's
   /// EastAsianWidth.txt that terminals draw two columns wide.
-  var isEastAsianWide: Bool {
+  package var isEastAsianWide: Bool {
     switch value {
     case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
       0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
@@ -31,16 +31,16 @@ extension Unicode.Scalar {
 
 extension String {
   /// How many terminal columns the string takes.
-  var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
+  package var displayWidth: Int { reduce(0) { $0 + $1.displayWidth } }
 
   /// The string with the control characters a terminal acts on (C0 but tab and line feed,
   /// DEL, C1: ESC begins escape sequences, one of which, OSC 52, sets the clipboard; BEL
   /// rings) shown as `\u{1B}`: text printed line by line (lyrics as text or LRC) keeps its
   /// lines and tabs.
-  var escapingTerminalControls: String { escapingControls(keeping: ["\t", "\n"]) }
+  package var escapingTerminalControls: String { escapingControls(keeping: ["\t", "\n"]) }
 
   /// The string with every control character but those `kept` shown as `\u{1B}`.
-  func escapingControls(keeping kept: Set<Unicode.Scalar>) -> String {
+  package func escapingControls(keeping kept: Set<Unicode.Scalar>) -> String {
     // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
     guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
     var result = ""
@@ -56,7 +56,7 @@ extension String {
 
   /// The string with control characters (which would break a table's layout or send escape
   /// sequences to the terminal) shown as visible escapes such as `\n` and `\u{1B}`.
-  var escapingControlCharacters: String {
+  package var escapingControlCharacters: String {
     // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
     guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
       unicodeScalars.contains(where: { $0.properties.generalCategory == .control })

@@ -1,8 +1,8 @@
 import Catalog
 
 /// The fields `musicat tracks` prints for each track (documented in docs/COMMANDS.md).
-enum TrackListing {
-  static let listing = Listing<Track>(fields: [
+package enum TrackListing {
+  package static let listing = Listing<Track>(fields: [
     ListingField("id", heading: "ID", alignRight: true, json: { .int($0.id) }),
     ListingField("title", heading: "TITLE", json: { .string($0.title) }),
     ListingField("artist", heading: "ARTIST", json: { .string($0.artist) }),

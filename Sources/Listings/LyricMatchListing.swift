@@ -1,8 +1,8 @@
 import Catalog
 
 /// The fields `musicat search` prints for each matching line (documented in docs/COMMANDS.md).
-enum LyricMatchListing {
-  static let listing = Listing<LyricMatch>(fields: [
+package enum LyricMatchListing {
+  package static let listing = Listing<LyricMatch>(fields: [
     ListingField("track_id", heading: "TRACK", alignRight: true, json: { .int($0.trackID) }),
     ListingField("title", heading: "TITLE", json: { .string($0.title) }),
     ListingField("artist", heading: "ARTIST", json: { .string($0.artist) }),

@@ -1,8 +1,8 @@
 import Catalog
 
 /// The fields `musicat groups` prints for each group (documented in docs/COMMANDS.md).
-enum GroupListing {
-  static let listing = Listing<GroupSummary>(fields: [
+package enum GroupListing {
+  package static let listing = Listing<GroupSummary>(fields: [
     ListingField("id", heading: "ID", alignRight: true, json: { .int($0.group.id) }),
     ListingField("name", heading: "NAME", json: { .string($0.group.name) }),
     ListingField("state", heading: "STATE", json: { .string($0.group.state.rawValue) }),

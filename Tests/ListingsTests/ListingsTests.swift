@@ -1,8 +1,9 @@
 import Testing
 
-@testable import musicat
+@testable import Listings
 
-@Suite struct OutputTests {
+/// Tables, JSON, CSV and durations as the command line and the service print them.
+@Suite struct ListingsTests {
   @Test func displayWidthCountsWideCharactersTwice() {
     #expect("abc".displayWidth == 3)
     #expect("国外单曲".displayWidth == 8)
@@ -48,24 +49,5 @@ import Testing
     #expect(DurationText.minutesSeconds(231_000) == "3:51")
     #expect(DurationText.minutesSeconds(59_999) == "0:59")
     #expect(DurationText.minutesSeconds(3_723_000) == "1:02:03")
-  }
-
-  @Test func theDatabaseLocationFollowsFlagEnvironmentAndXDG() {
-    let home = ["HOME": "/home/u"]
-    #expect(
-      DatabaseLocation(explicit: "/x.db", environment: home)
-        == DatabaseLocation(path: "/x.db", isDefault: false))
-    #expect(
-      DatabaseLocation(explicit: nil, environment: home.merging(["MUSICAT_DB": "/e.db"]) { $1 })
-        .path == "/e.db")
-    #expect(
-      DatabaseLocation(explicit: nil, environment: home.merging(["XDG_DATA_HOME": "/d"]) { $1 })
-        .path == "/d/musicat/catalog.sqlite")
-    #expect(
-      DatabaseLocation(explicit: nil, environment: home.merging(["XDG_DATA_HOME": "rel"]) { $1 })
-        .path == "/home/u/.local/share/musicat/catalog.sqlite")
-    #expect(
-      DatabaseLocation(explicit: nil, environment: home)
-        == DatabaseLocation(path: "/home/u/.local/share/musicat/catalog.sqlite", isDefault: true))
   }
 }

@@ -1,9 +1,11 @@
 /// Prints records as a table, JSON or CSV from one list of fields, so the three formats
-/// always agree.
-struct Listing<Record>: Sendable {
-  let fields: [ListingField<Record>]
+/// always agree (the command line prints all three; the service answers with the JSON).
+package struct Listing<Record>: Sendable {
+  package let fields: [ListingField<Record>]
 
-  func render(_ records: [Record], as format: OutputFormat) -> String {
+  package init(fields: [ListingField<Record>]) { self.fields = fields }
+
+  package func render(_ records: [Record], as format: ListingFormat) -> String {
     switch format {
     case .json:
       return JSONValue.lines(objects(records))
@@ -14,7 +16,7 @@ struct Listing<Record>: Sendable {
         writer.appendRow(fields.map { $0.json(record).plainText })
       }
       return writer.text
-    case .table, .text, .lrc, .paths:  // (listing commands offer only table, json and csv)
+    case .table:
       let shown = fields.filter { $0.heading != nil }
       var table = TextTable(
         columns: shown.map { TextTable.Column($0.heading ?? "", alignRight: $0.alignRight) })
@@ -27,7 +29,7 @@ struct Listing<Record>: Sendable {
 
   /// Each record as a JSON object of its fields, for a command that prints them inside an
   /// object of its own.
-  func objects(_ records: [Record]) -> [JSONValue] {
+  package func objects(_ records: [Record]) -> [JSONValue] {
     records.map { record in .object(fields.map { ($0.name, $0.json(record)) }) }
   }
 }

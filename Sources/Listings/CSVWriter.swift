@@ -4,14 +4,14 @@ import Foundation
 /// LF wrapped in quotes with inner quotes doubled. Other control characters (ESC, BEL...),
 /// which a terminal showing the CSV would act on, are written as `\u{1B}`; tabs and line
 /// breaks, which quotes hold, are kept.
-struct CSVWriter {
+package struct CSVWriter {
   private(set) var text = ""
 
-  mutating func appendRow(_ fields: [String]) {
+  package mutating func appendRow(_ fields: [String]) {
     text += fields.map(Self.escape).joined(separator: ",") + "\r\n"
   }
 
-  static func escape(_ field: String) -> String {
+  package static func escape(_ field: String) -> String {
     let field = field.escapingControls(keeping: ["\t", "\n", "\r"])
     guard
       field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })

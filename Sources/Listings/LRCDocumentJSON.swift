@@ -1,9 +1,11 @@
 import LRC
 
 /// The JSON of `musicat lrc show` (documented in docs/COMMANDS.md; later commands reuse it).
-enum LRCDocumentJSON {
+package enum LRCDocumentJSON {
   /// The document read from `path` (the file as given, or as the catalog holds it).
-  static func json(_ document: LRCDocument, path: JSONValue, lines: some Collection<LRCLine>)
+  package static func json(
+    _ document: LRCDocument, path: JSONValue, lines: some Collection<LRCLine>
+  )
     -> JSONValue
   {
     .object([
@@ -32,7 +34,7 @@ enum LRCDocumentJSON {
     ])
   }
 
-  static func line(_ line: LRCLine) -> JSONValue {
+  package static func line(_ line: LRCLine) -> JSONValue {
     .object([
       ("time_ms", .int(line.timeMS)),
       ("written_ms", .int(line.writtenMS)),

@@ -1,14 +1,14 @@
 /// One field of a listed record: its snake_case name in JSON and CSV, and, when it appears
 /// in the table, its heading and how its cell reads there.
-struct ListingField<Record>: Sendable {
-  let name: String
-  let json: @Sendable (Record) -> JSONValue
+package struct ListingField<Record>: Sendable {
+  package let name: String
+  package let json: @Sendable (Record) -> JSONValue
   /// The table heading; nil when the field is left out of the table.
-  let heading: String?
-  let alignRight: Bool
-  let cell: @Sendable (Record) -> String
+  package let heading: String?
+  package let alignRight: Bool
+  package let cell: @Sendable (Record) -> String
 
-  init(
+  package init(
     _ name: String, heading: String? = nil, alignRight: Bool = false,
     json: @escaping @Sendable (Record) -> JSONValue, cell: (@Sendable (Record) -> String)? = nil
   ) {
@@ -20,7 +20,9 @@ struct ListingField<Record>: Sendable {
   }
 
   /// The same field for records that hold a `Record`, reached through `part`.
-  func contramap<Whole>(_ part: @escaping @Sendable (Whole) -> Record) -> ListingField<Whole> {
+  package func contramap<Whole>(_ part: @escaping @Sendable (Whole) -> Record) -> ListingField<
+    Whole
+  > {
     let (json, cell) = (self.json, self.cell)
     return ListingField<Whole>(
       name, heading: heading, alignRight: alignRight, json: { json(part($0)) },
@@ -32,7 +34,7 @@ extension JSONValue {
   /// The value as one CSV or table field: text as is, a path in its readable form (bytes
   /// that are not UTF-8 as `\xB0`), numbers in decimal, booleans as true/false, null as
   /// empty.
-  var plainText: String {
+  package var plainText: String {
     switch self {
     case .null: ""
     case .bool(let value): value ? "true" : "false"

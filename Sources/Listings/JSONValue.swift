@@ -2,7 +2,7 @@ import Catalog
 
 /// A JSON value whose objects keep their keys in the order given, so field order in
 /// `--format json` output is stable and documented.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
   case null
   case bool(Bool)
   case int(Int64)
@@ -12,7 +12,7 @@ enum JSONValue: Equatable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -26,16 +26,16 @@ enum JSONValue: Equatable {
   }
 
   /// `.string(text)`, or `.null` when `text` is nil.
-  static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+  package static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
 
   /// `.path(path)`, or `.null` when `path` is nil.
-  static func path(_ path: FilePath?) -> JSONValue { path.map { .path($0) } ?? .null }
+  package static func path(_ path: FilePath?) -> JSONValue { path.map { .path($0) } ?? .null }
 
   /// `.int(number)`, or `.null` when `number` is nil.
-  static func int(_ number: Int?) -> JSONValue { number.map { .int(Int64($0)) } ?? .null }
+  package static func int(_ number: Int?) -> JSONValue { number.map { .int(Int64($0)) } ?? .null }
 
   /// Compact JSON text.
-  var serialized: String {
+  package var serialized: String {
     var text = ""
     write(to: &text)
     return text
@@ -43,14 +43,14 @@ enum JSONValue: Equatable {
 
   /// An array of objects as `[`, one object per line, `]`: compact, yet readable and
   /// friendly to line tools.
-  static func lines(_ items: [JSONValue]) -> String {
+  package static func lines(_ items: [JSONValue]) -> String {
     guard !items.isEmpty else { return "[]\n" }
     return "[\n" + items.map { "  " + $0.serialized }.joined(separator: ",\n") + "\n]\n"
   }
 
   /// JSON text with the containers down to `expandedDepth` levels laid out one member per
   /// line (two-space indent) and deeper ones compact: a document reads as one row per item.
-  func prettyPrinted(expandedDepth: Int) -> String {
+  package func prettyPrinted(expandedDepth: Int) -> String {
     var text = ""
     writePretty(to: &text, depth: 0, expandedDepth: expandedDepth)
     return text + "\n"

@@ -1,29 +1,29 @@
 /// An aligned plain-text table whose columns line up in a terminal, CJK text included.
-struct TextTable {
+package struct TextTable {
   /// A column's heading and which side its cells align to.
-  struct Column {
-    let heading: String
-    let alignRight: Bool
+  package struct Column {
+    package let heading: String
+    package let alignRight: Bool
 
-    init(_ heading: String, alignRight: Bool = false) {
+    package init(_ heading: String, alignRight: Bool = false) {
       self.heading = heading
       self.alignRight = alignRight
     }
   }
 
-  let columns: [Column]
+  package let columns: [Column]
   private var rows: [[String]] = []
 
-  init(columns: [Column]) { self.columns = columns }
+  package init(columns: [Column]) { self.columns = columns }
 
   /// Adds a row; control characters in cells are shown as escapes.
-  mutating func append(_ cells: [String]) {
+  package mutating func append(_ cells: [String]) {
     rows.append(cells.map(\.escapingControlCharacters))
   }
 
   /// The table: a heading line, then one line per row, columns two spaces apart, no
   /// trailing spaces.
-  func render() -> String {
+  package func render() -> String {
     var widths = columns.map(\.heading.displayWidth)
     for row in rows {
       for (index, cell) in row.enumerated() where index < widths.count {

@@ -12,7 +12,7 @@ import PackageDescription
 // into a catalog) -> musicat (the command line).
 let package = Package(
   name: "musicat",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "musicat", targets: ["musicat"]),
     .library(name: "Catalog", targets: ["Catalog"]),
@@ -25,6 +25,16 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .systemLibrary(name: "CMalloc"),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
+    .systemLibrary(
+      name: "CGnuTLS",
+      pkgConfig: "gnutls",
+      providers: [.apt(["libgnutls28-dev"]), .brew(["gnutls"])]
+    ),
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(
       name: "LRC",
@@ -49,9 +59,14 @@ let package = Package(
       dependencies: ["Catalog", "SQLite", "LRC", "AudioProbe", "Utilities", "CMalloc"]
     ),
     .target(name: "Listings", dependencies: ["Catalog", "LRC"]),
+    .target(
+      name: "Service",
+      dependencies: [
+        "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "CMicroHTTPD", "CGnuTLS",
+      ]),
     .executableTarget(
       name: "musicat",
-      dependencies: ["Catalog", "Importer", "Listings", "SQLite", "LRC", "Utilities"]),
+      dependencies: ["Catalog", "Importer", "Listings", "Service", "SQLite", "LRC", "Utilities"]),
     .target(name: "FuzzSupport"),
     .executableTarget(name: "FuzzLRC", dependencies: ["LRC", "FuzzSupport"]),
     .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe", "FuzzSupport"]),

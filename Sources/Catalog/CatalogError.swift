@@ -21,6 +21,11 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case importRunning(path: String)
   case noCatalog(path: String)
   case migrationNeeded(path: String)
+  case duplicateUser(String)
+  case userNotFound(String)
+  case invalidUserName(String)
+  /// A list of tracks for a group names one track twice (a group holds a track once).
+  case trackListedTwice(Int64)
 
   public var description: String {
     switch self {
@@ -54,6 +59,12 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
       "there is no catalog at \(path); make one with 'musicat import FOLDER' or 'musicat seed'"
     case .migrationNeeded(let path):
       "the catalog \(path) is of an older schema; run 'musicat migrate'"
+    case .duplicateUser(let name): "a user named '\(name)' already exists"
+    case .userNotFound(let name): "no user named '\(name)'"
+    case .invalidUserName(let name):
+      "'\(name)' is not a valid user name: it must be 1 to \(UserRepository.maximumNameLength) "
+        + "characters, without a colon or control characters"
+    case .trackListedTwice(let id): "track \(id) is listed twice; a group holds a track once"
     case .importRunning(let path):
       "another import into \(path) is running; run this one again when it has finished"
     }

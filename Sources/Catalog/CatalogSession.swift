@@ -8,6 +8,9 @@ public struct CatalogSession {
   public let lyrics: LyricRepository
   public let lyricSearch: LyricSearch
   public let inspector: CatalogInspector
+  public let albums: AlbumRepository
+  public let users: UserRepository
+  public let roots: LibraryRootRepository
   /// The connection, for the importer's bulk statements.
   package let database: Database
 
@@ -18,5 +21,8 @@ public struct CatalogSession {
     lyrics = LyricRepository(database: database)
     lyricSearch = LyricSearch(database: database)
     inspector = CatalogInspector(database: database)
+    albums = AlbumRepository(database: database)
+    users = UserRepository(database: database)
+    roots = LibraryRootRepository(database: database)
   }
 }

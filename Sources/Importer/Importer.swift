@@ -41,6 +41,14 @@ public struct Importer: Sendable {
   public func run(_ roots: [String], progress: ((ImportProgress) -> Void)? = nil) throws
     -> ImportReport
   {
+    try run(paths: roots.map { FilePath($0) }, progress: progress)
+  }
+
+  /// Imports every root given as the bytes of its path (a root recorded in the catalog, whose
+  /// name need not be UTF-8), as ``run(_:progress:)`` does.
+  public func run(paths roots: [FilePath], progress: ((ImportProgress) -> Void)? = nil) throws
+    -> ImportReport
+  {
     if let name = options.groupName, name.allSatisfy(\.isWhitespace) {
       throw CatalogError.invalidGroupName(name)
     }
@@ -52,6 +60,10 @@ public struct Importer: Sendable {
     if !options.dryRun { try catalog.setPageCache(kibibytes: Self.writerPageCacheKiB) }
     var report = ImportReport()
     let rootFolders = resolve(roots, report: &report)
+    // The roots are kept, so a rescan (musicat serve's startScan) can import them again.
+    if !options.dryRun, !rootFolders.isEmpty {
+      try catalog.write { try $0.roots.record(rootFolders) }
+    }
     let walker = FileWalker(extensions: Self.extensions)
     var total = 0
     if progress != nil {
@@ -160,11 +172,11 @@ public struct Importer: Sendable {
   /// The roots as absolute paths without links, each once; a root inside another is left to
   /// that one (its files are imported once, grouped from the outer root). Roots that do not
   /// exist are reported.
-  private func resolve(_ roots: [String], report: inout ImportReport) -> [FilePath] {
+  private func resolve(_ roots: [FilePath], report: inout ImportReport) -> [FilePath] {
     var resolved: [FilePath] = []
     for root in roots {
-      guard let real = realpath(root, nil) else {
-        report.rootErrors.append(path: FilePath(root), reason: String(cString: strerror(errno)))
+      guard let real = realpath(root.cString, nil) else {
+        report.rootErrors.append(path: root, reason: String(cString: strerror(errno)))
         continue
       }
       // The resolved path's bytes as they are (a name that is not UTF-8 too).

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import SQLite
+import Service
 
 /// The `musicat` command line: finds the subcommand, parses its arguments, runs it, and
 /// turns every outcome into output and a documented exit code (see ``ExitCode``).
@@ -19,7 +20,9 @@ enum Musicat {
     GroupCreateCommand.self, GroupRenameCommand.self, GroupDeleteCommand.self,
     GroupAddCommand.self, GroupRemoveCommand.self, GroupMoveCommand.self,
     GroupSetStateCommand.self, MarkCommand.self, ExportCommand.self, StatsCommand.self,
-    CheckCommand.self, LRCShowCommand.self, LRCCheckCommand.self,
+    CheckCommand.self, LRCShowCommand.self, LRCCheckCommand.self, ServeCommand.self,
+    UserAddCommand.self, UserListCommand.self, UserPasswdCommand.self, UserAPIKeyCommand.self,
+    UserRemoveCommand.self,
   ]
 
   /// The commands whose names have two words, by their first: what the root help says of each.
@@ -28,6 +31,7 @@ enum Musicat {
       "Groups (albums, playlists): list (also 'musicat groups'), show, create, rename, delete, "
       + "add, remove, move, set-state.",
     "lrc": "Lyrics files on disk, as musicat reads them: show, check.",
+    "user": "Accounts of 'musicat serve': add, list, passwd, apikey, remove.",
   ]
 
   static let version = Flag("version", help: "Show the version.")
@@ -195,6 +199,8 @@ enum Musicat {
     case let error as SQLiteError:
       return "\(error.message) (SQLite error \(error.code.rawValue): \(error.code))"
     case let error as CatalogError:
+      return error.description
+    case let error as ServiceError:
       return error.description
     case let error as CocoaError:
       return error.localizedDescription

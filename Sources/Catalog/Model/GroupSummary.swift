@@ -5,4 +5,6 @@ public struct GroupSummary: Equatable, Sendable {
   public let trackCount: Int
   /// How many of them are downloaded.
   public let downloadedCount: Int
+  /// The sum of its tracks' known durations.
+  public let durationMS: Int
 }

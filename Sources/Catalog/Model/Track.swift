@@ -28,6 +28,8 @@ public struct Track: Equatable, Sendable, Identifiable {
   public var bitDepth: Int?
   public var channels: Int?
   public var bitrate: Int?
+  /// The audio file's size in bytes when it was last read.
+  public var audioSize: Int?
   /// When the track was created and last changed (UTC, ISO 8601).
   public let createdAt: String
   public let updatedAt: String

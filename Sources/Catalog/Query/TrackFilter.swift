@@ -19,6 +19,8 @@ public struct TrackFilter: Equatable, Sendable {
   public var sort: [TrackSortKey]
   /// At most this many tracks.
   public var limit: Int?
+  /// Leave out this many tracks first (a page after the first).
+  public var offset = 0
 
   public init(
     downloaded: Bool? = nil, hd: Bool? = nil, artist: String? = nil, album: String? = nil,

@@ -7,6 +7,17 @@ public struct CatalogInspector {
   let database: Database
 
   /// Every count of ``CatalogStatistics``, each from an index or one pass over a table.
+  /// When a track or group last changed (was added or edited), in milliseconds since 1970;
+  /// 0 for an empty catalog.
+  public func lastChangeMilliseconds() throws -> Int64 {
+    try database.value(
+      """
+      SELECT CAST((julianday(max(
+        coalesce((SELECT max(updated_at) FROM tracks), ''),
+        coalesce((SELECT max(updated_at) FROM groups), ''))) - 2440587.5) * 86400000 AS INTEGER)
+      """, as: Int64.self) ?? 0
+  }
+
   public func statistics() throws -> CatalogStatistics {
     var statistics = CatalogStatistics()
     try database.firstRow(

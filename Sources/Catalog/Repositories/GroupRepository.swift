@@ -114,17 +114,34 @@ public struct GroupRepository {
   public func summaries() throws -> [GroupSummary] {
     try database.rows(
       """
-      SELECT \(Group.selectColumns), count(t.id), coalesce(sum(t.downloaded), 0)
-      FROM groups AS g
+      SELECT \(Self.summaryColumns) FROM groups AS g
       LEFT JOIN group_tracks AS gt ON gt.group_id = g.id
       LEFT JOIN tracks AS t ON t.id = gt.track_id
       GROUP BY g.id
       ORDER BY g.id
+      """, [], Self.summary)
+  }
+
+  /// Group `id` with its counts, or nil.
+  public func summary(of id: Int64) throws -> GroupSummary? {
+    try database.firstRow(
       """
-    ) { row in
-      GroupSummary(
-        group: try Group(row: row), trackCount: try row.get(7), downloadedCount: try row.get(8))
-    }
+      SELECT \(Self.summaryColumns) FROM groups AS g
+      LEFT JOIN group_tracks AS gt ON gt.group_id = g.id
+      LEFT JOIN tracks AS t ON t.id = gt.track_id
+      WHERE g.id = ?
+      GROUP BY g.id
+      """, [id], Self.summary)
+  }
+
+  private static let summaryColumns =
+    "\(Group.selectColumns), count(t.id), coalesce(sum(t.downloaded), 0), "
+    + "coalesce(sum(t.duration_ms), 0)"
+
+  private static func summary(_ row: Row) throws -> GroupSummary {
+    GroupSummary(
+      group: try Group(row: row), trackCount: try row.get(7), downloadedCount: try row.get(8),
+      durationMS: try row.get(9))
   }
 
   // MARK: Tracks in a group
@@ -188,6 +205,29 @@ public struct GroupRepository {
         [groupID, trackID, count + 1])
       if let position, position <= count {
         try move(trackID: trackID, in: groupID, to: position)
+      }
+      try touch(groupID, byHand: true)
+    }
+  }
+
+  /// Makes `trackIDs`, in this order, the tracks of group `groupID` (a playlist saved
+  /// whole). Each must be a track, listed once.
+  public func replaceTracks(of groupID: Int64, with trackIDs: [Int64]) throws {
+    try database.savepoint {
+      _ = try get(groupID)
+      var listed = Set<Int64>()
+      for id in trackIDs where !listed.insert(id).inserted {
+        throw CatalogError.trackListedTwice(id)
+      }
+      let tracks = TrackRepository(database: database)
+      for id in trackIDs where try tracks.find(id) == nil {
+        throw CatalogError.trackNotFound(id)
+      }
+      try database.execute("DELETE FROM group_tracks WHERE group_id = ?", [groupID])
+      for (offset, id) in trackIDs.enumerated() {
+        try database.execute(
+          "INSERT INTO group_tracks (group_id, track_id, position) VALUES (?, ?, ?)",
+          [groupID, id, offset + 1])
       }
       try touch(groupID, byHand: true)
     }

@@ -132,9 +132,9 @@ public struct TrackRepository {
     // Ties keep catalog order, so every listing is deterministic.
     if sort.last?.field != .id { sort.append(TrackSortKey(.id)) }
     sql += " ORDER BY " + sort.map(\.orderTerms).joined(separator: ", ")
-    if let limit = filter.limit {
-      sql += " LIMIT ?"
-      arguments.append(limit)
+    if filter.limit != nil || filter.offset > 0 {
+      sql += " LIMIT ? OFFSET ?"
+      arguments += [filter.limit ?? -1, max(0, filter.offset)]
     }
     return try database.rows(sql, arguments) { try Track(row: $0) }
   }

@@ -76,4 +76,18 @@ public struct LyricSearch {
       matches: matches, total: min(counted, Self.countLimit),
       totalIsExact: counted <= Self.countLimit)
   }
+
+  /// The tracks that have lines matching `text`, each once, in catalog order: at most `limit`
+  /// of them from the `offset`th. Read from the index alone, in its rowid order (a track's
+  /// lines are together there, and FTS5 gives matches in ascending rowid), so the scan stops
+  /// at the limit.
+  public func trackIDs(matching text: String, limit: Int, offset: Int = 0) throws -> [Int64] {
+    guard let phrase = Self.phrase(text) else { return [] }
+    return try database.rows(
+      """
+      SELECT DISTINCT \(LyricIndex.trackIDSQL("i")) FROM lyric_index AS i
+      WHERE lyric_index MATCH ? LIMIT ? OFFSET ?
+      """, [phrase, limit, offset]
+    ) { try $0.get(0) }
+  }
 }

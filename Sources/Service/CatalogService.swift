@@ -1,0 +1,62 @@
+import Catalog
+import Importer
+
+/// `musicat serve`: one catalog answered over HTTP. OpenSubsonic under `/rest/` (for music
+/// players), musicat's own JSON under `/api/`. Each request reads through a connection of
+/// its own (``ReaderPool``); edits go through one writing connection.
+package final class CatalogService: Sendable {
+  package let catalogPath: String
+  /// The version `--version` prints, which the service reports as its own.
+  package let version: String
+  package let readers: ReaderPool
+  package let writer: Catalog
+  package let authenticator: Authenticator
+  package let scanner: ScanRunner
+
+  /// A service for the catalog at `catalogPath`, which must exist; it is migrated first when
+  /// its schema is older. Without accounts it answers everyone only when
+  /// `openWithoutAccounts` (listening on loopback).
+  package init(catalogPath: String, version: String, openWithoutAccounts: Bool) throws {
+    self.catalogPath = catalogPath
+    self.version = version
+    writer = try Catalog.open(path: catalogPath)
+    readers = ReaderPool(path: catalogPath)
+    authenticator = Authenticator(
+      catalogPath: catalogPath, openWithoutAccounts: openWithoutAccounts)
+    scanner = ScanRunner(catalog: writer)
+  }
+
+  /// Checks, before the server starts, that the accounts can be used: with `exposed` (an
+  /// address other machines reach) there must be one, and with any, their key must open.
+  package func checkAccounts(exposed: Bool, address: ListenAddress) throws {
+    let users = try writer.read { try $0.users.list() }
+    if exposed, users.isEmpty { throw ServiceError.exposedWithoutAccounts(address) }
+    if let user = users.first {
+      let vault = try PasswordVault(catalogPath: catalogPath, create: false)
+      _ = try vault.unseal(Array(user.sealedPassword), for: user.name)
+    }
+  }
+
+  /// Answers one request (on one of the server's threads).
+  package func handle(_ request: HTTPRequest) -> HTTPResponse {
+    var response: HTTPResponse
+    if request.path.hasPrefix("/rest/") {
+      response = SubsonicAPI(service: self).respond(to: request)
+    } else if request.path == "/api" || request.path.hasPrefix("/api/") {
+      response = MusicatAPI(service: self).respond(to: request)
+    } else if request.path == "/" {
+      response = HTTPResponse(
+        status: 200, contentType: "text/plain; charset=utf-8",
+        text: """
+          musicat \(version): a music catalog.
+          Music players: OpenSubsonic at /rest/ (this address, your user and password).
+          Scripts: JSON at /api/ (/api/tracks, /api/search?q=, /api/groups, /api/stats).
+
+          """)
+    } else {
+      response = .error(404, "Nothing is served at \(request.path.prefix(200)).")
+    }
+    response.headers.append(("X-Content-Type-Options", "nosniff"))
+    return response
+  }
+}

@@ -1,0 +1,95 @@
+import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Answers a request; runs on one of the server's threads.
+package typealias HTTPHandler = @Sendable (HTTPRequest) -> HTTPResponse
+
+/// An HTTP server: GNU libmicrohttpd parses the requests (their limits, timeouts and
+/// chunking) and sends the responses (files with sendfile); `handler` decides each answer.
+///
+/// Requests are handled by a pool of ``HTTPLimits/threads`` threads. The boundary with the C
+/// library is ``MicroHTTPDCallbacks``.
+package final class HTTPServer {
+  /// The port the server listens on (the one the system chose when asked for port 0).
+  package let port: UInt16
+  private let daemon: OpaquePointer
+  private let context: Unmanaged<HTTPServerContext>
+
+  /// Starts listening on `address` and answering with `handler`.
+  package init(
+    address: ListenAddress, limits: HTTPLimits, log: RequestLog?,
+    handler: @escaping HTTPHandler
+  ) throws(ServiceError) {
+    let (socket, port) = try address.openSocket(backlog: 1024)
+    let context = Unmanaged.passRetained(
+      HTTPServerContext(handler: handler, limits: limits, log: log))
+    var options = [
+      MHD_OptionItem(
+        option: .CONNECTION_LIMIT, value: limits.connections, ptr_value: nil),
+      MHD_OptionItem(
+        option: .CONNECTION_TIMEOUT, value: limits.idleTimeoutSeconds, ptr_value: nil),
+      MHD_OptionItem(
+        option: .CONNECTION_MEMORY_LIMIT, value: limits.requestHeadBytes,
+        ptr_value: nil),
+      MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: 1, ptr_value: nil),
+      MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+    ]
+    if limits.threads > 1 {
+      options.insert(
+        MHD_OptionItem(option: .THREAD_POOL_SIZE, value: limits.threads, ptr_value: nil),
+        at: 0)
+    }
+    let flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue
+    guard
+      let daemon = options.withUnsafeBufferPointer({ options in
+        musicat_mhd_start(
+          flags, socket, MicroHTTPDCallbacks.accessHandler, context.toOpaque(),
+          MicroHTTPDCallbacks.requestCompleted, context.toOpaque(), options.baseAddress)
+      })
+    else {
+      close(socket)
+      context.release()
+      throw .cannotListen(address, reason: "the HTTP library could not start its threads")
+    }
+    self.daemon = daemon
+    self.port = port
+    self.context = context
+  }
+
+  /// Stops accepting connections, lets the requests in flight finish (for at most `grace`),
+  /// then closes every connection and stops the threads.
+  package func stop(grace: Duration) {
+    let socket = MHD_quiesce_daemon(daemon)
+    let deadline = ContinuousClock.now + grace
+    while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0,
+      ContinuousClock.now < deadline
+    {
+      usleep(10_000)
+    }
+    MHD_stop_daemon(daemon)
+    // A quiesced daemon gives its listening socket back; otherwise stopping closed it.
+    if socket >= 0 { close(socket) }
+    context.release()
+  }
+}
+
+/// What the C callbacks reach through their context pointer: the handler and limits, the
+/// log, and how many requests are being answered.
+final class HTTPServerContext: Sendable {
+  let handler: HTTPHandler
+  let limits: HTTPLimits
+  let log: RequestLog?
+  let requestsInFlight = Atomic(0)
+
+  init(handler: @escaping HTTPHandler, limits: HTTPLimits, log: RequestLog?) {
+    self.handler = handler
+    self.limits = limits
+    self.log = log
+  }
+}

@@ -1,0 +1,28 @@
+import Catalog
+
+/// The media type and file suffix of a track's audio, from what its headers say (container
+/// and codec), never from the file's name: what a player is told it will receive.
+package enum AudioContentType {
+  /// The media type of audio in `container` (`flac`, `mp3`, `mp4`, `ogg`, `wav`; Vorbis and
+  /// Opus are both `audio/ogg`, as players expect).
+  package static func mediaType(container: String?) -> String {
+    switch container {
+    case "flac": "audio/flac"
+    case "mp3": "audio/mpeg"
+    case "mp4": "audio/mp4"
+    case "ogg": "audio/ogg"
+    case "wav": "audio/wav"
+    default: "application/octet-stream"
+    }
+  }
+
+  /// The suffix of the file at `path` (`flac`, `mp3`...), lower case, or nil.
+  package static func suffix(of path: FilePath) -> String? {
+    let name = path.lastComponent
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
+      return nil
+    }
+    let suffix = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
+    return suffix.isEmpty || suffix.count > 8 ? nil : suffix
+  }
+}

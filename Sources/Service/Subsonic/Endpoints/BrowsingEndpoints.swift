@@ -1,0 +1,106 @@
+import Catalog
+
+/// Browsing by tags (artists, albums, songs, genres) and by folders (indexes, directories:
+/// an artist's folder holds its albums, an album's its songs).
+enum BrowsingEndpoints {
+  static let all: [String: SubsonicAPI.Endpoint] = [
+    "getArtists": .init { call in
+      var artists = SubsonicNode()
+      artists.add("ignoredArticles", "")
+      artists.add(
+        "index", nodes: SubsonicNodes.index(of: try call.session.albums.artists(), folder: false))
+      return .element("artists", artists)
+    },
+    "getIndexes": .init { call in
+      var indexes = SubsonicNode()
+      indexes.add("ignoredArticles", "")
+      indexes.add("lastModified", try lastModified(call.session))
+      indexes.add(
+        "index", nodes: SubsonicNodes.index(of: try call.session.albums.artists(), folder: true))
+      return .element("indexes", indexes)
+    },
+    "getArtist": .init { call in
+      let artist = try artist(call)
+      var node = SubsonicNodes.artist(artist)
+      node.add(
+        "album",
+        nodes: try call.session.albums.albums(byArtist: artist.key).map(SubsonicNodes.album))
+      return .element("artist", node)
+    },
+    "getAlbum": .init { call in
+      let album = try album(call)
+      var node = SubsonicNodes.album(album)
+      node.add(
+        "song",
+        nodes: try call.session.albums.tracks(ofArtist: album.artistKey, album: album.albumKey)
+          .map(SubsonicNodes.song))
+      return .element("album", node)
+    },
+    "getSong": .init { call in
+      .element("song", SubsonicNodes.song(try call.session.tracks.get(try call.trackID())))
+    },
+    "getMusicDirectory": .init { call in
+      var directory = SubsonicNode()
+      switch try call.id() {
+      case .artist(let key):
+        guard let artist = try call.session.albums.artist(key: key) else { throw notFound(call) }
+        directory.add("id", SubsonicID.artist(key: key).description)
+        directory.add("name", artist.name.isEmpty ? SubsonicNodes.unknownArtist : artist.name)
+        directory.add(
+          "child",
+          nodes: try call.session.albums.albums(byArtist: key).map(SubsonicNodes.albumFolder))
+      case .album(let artistKey, let albumKey):
+        guard let album = try call.session.albums.album(artistKey: artistKey, albumKey: albumKey)
+        else { throw notFound(call) }
+        directory.add("id", SubsonicID.album(artistKey: artistKey, albumKey: albumKey).description)
+        directory.add("parent", SubsonicID.artist(key: artistKey).description)
+        directory.add("name", album.name.isEmpty ? SubsonicNodes.unknownAlbum : album.name)
+        directory.add(
+          "child",
+          nodes: try call.session.albums.tracks(ofArtist: artistKey, album: albumKey)
+            .map(SubsonicNodes.song))
+      case .track, .playlist:
+        throw notFound(call)
+      }
+      return .element("directory", directory)
+    },
+    "getGenres": .init { call in
+      var genres = SubsonicNode()
+      genres.add(
+        "genre",
+        nodes: try call.session.albums.genres().map { genre in
+          var node = SubsonicNode()
+          node.add("songCount", genre.trackCount)
+          node.add("albumCount", genre.albumCount)
+          node.text = genre.name
+          return node
+        })
+      return .element("genres", genres)
+    },
+  ]
+
+  /// The artist `id` names; 70 when there is none.
+  static func artist(_ call: SubsonicCall) throws -> ArtistSummary {
+    guard case .artist(let key) = try call.id(),
+      let artist = try call.session.albums.artist(key: key)
+    else { throw notFound(call) }
+    return artist
+  }
+
+  /// The album `id` names; 70 when there is none.
+  static func album(_ call: SubsonicCall) throws -> AlbumSummary {
+    guard case .album(let artistKey, let albumKey) = try call.id(),
+      let album = try call.session.albums.album(artistKey: artistKey, albumKey: albumKey)
+    else { throw notFound(call) }
+    return album
+  }
+
+  private static func notFound(_ call: SubsonicCall) -> SubsonicError {
+    .notFound("Nothing has the id '\((call.string("id") ?? "").prefix(64))'.")
+  }
+
+  /// When the catalog's tracks last changed, in milliseconds since 1970 (0 when empty).
+  private static func lastModified(_ session: CatalogSession) throws -> Int64 {
+    try session.inspector.lastChangeMilliseconds()
+  }
+}

@@ -1,0 +1,67 @@
+import Catalog
+
+/// Lists of albums and songs: by name, artist, year, genre, newest, at random. The catalog
+/// records no plays, ratings or stars, so the lists made of those are empty.
+enum ListEndpoints {
+  /// The album list types that need what the catalog does not record.
+  static let unrecordedTypes: Set<String> = ["highest", "frequent", "recent", "starred"]
+
+  static let all: [String: SubsonicAPI.Endpoint] = [
+    "getAlbumList2": .init { call in
+      var list = SubsonicNode()
+      list.add("album", nodes: try albums(call).map(SubsonicNodes.album))
+      return .element("albumList2", list)
+    },
+    "getAlbumList": .init { call in
+      var list = SubsonicNode()
+      list.add("album", nodes: try albums(call).map(SubsonicNodes.albumFolder))
+      return .element("albumList", list)
+    },
+    "getRandomSongs": .init { call in
+      let size = try call.int("size", default: 10, in: 0...500)
+      let from = try call.optionalInt("fromYear")
+      let to = try call.optionalInt("toYear")
+      let years =
+        from == nil && to == nil ? nil : min(from ?? 0, to ?? 9999)...max(from ?? 0, to ?? 9999)
+      var list = SubsonicNode()
+      list.add(
+        "song",
+        nodes: try call.session.albums.randomTracks(
+          limit: size, genre: call.string("genre"), years: years
+        )
+        .map(SubsonicNodes.song))
+      return .element("randomSongs", list)
+    },
+    "getStarred2": .init { _ in .element("starred2", SubsonicNode()) },
+    "getStarred": .init { _ in .element("starred", SubsonicNode()) },
+  ]
+
+  /// The albums `type`, `size` (at most 500), `offset`, `fromYear`/`toYear` and `genre` ask for.
+  private static func albums(_ call: SubsonicCall) throws -> [AlbumSummary] {
+    let type = try call.required("type")
+    let size = try call.int("size", default: 10, in: 0...500)
+    let offset = try call.int("offset", default: 0, in: 0...Int(Int32.max))
+    let order: AlbumOrder
+    switch type {
+    case "newest": order = .newest
+    case "alphabeticalByName": order = .name
+    case "alphabeticalByArtist": order = .artist
+    case "random": order = .random
+    case "byYear":
+      guard let from = try call.optionalInt("fromYear") else {
+        throw SubsonicError.missing("fromYear")
+      }
+      guard let to = try call.optionalInt("toYear") else { throw SubsonicError.missing("toYear") }
+      order = .years(from: from, to: to)
+    case "byGenre": order = .genre(try call.required("genre"))
+    case _ where unrecordedTypes.contains(type): return []
+    default:
+      throw SubsonicError.invalid(
+        "type", type,
+        expected:
+          "random, newest, highest, frequent, recent, alphabeticalByName, alphabeticalByArtist, "
+          + "starred, byYear or byGenre")
+    }
+    return try call.session.albums.albums(order, limit: size, offset: offset)
+  }
+}

@@ -1,0 +1,85 @@
+import Catalog
+
+/// Playlists are the catalog's groups, albums and playlists alike: a client sees every
+/// group, in the catalog's order, and its edits are the edits of `musicat group` (the order
+/// is kept, and so is the group's state). A playlist's comment and public flag are not kept.
+enum PlaylistEndpoints {
+  static let all: [String: SubsonicAPI.Endpoint] = [
+    "getPlaylists": .init { call in
+      var playlists = SubsonicNode()
+      playlists.add(
+        "playlist",
+        nodes: try call.session.groups.summaries().map {
+          SubsonicNodes.playlist($0, owner: call.user)
+        })
+      return .element("playlists", playlists)
+    },
+    "getPlaylist": .init { call in
+      .element("playlist", try playlist(try call.playlistID("id"), call.session, owner: call.user))
+    },
+    "createPlaylist": .init { call in
+      let songs = try call.strings("songId").map(trackID)
+      let node = try call.service.writer.write { session in
+        let groupID: Int64
+        if call.string("playlistId") != nil {
+          groupID = try call.playlistID("playlistId")
+          try session.groups.replaceTracks(of: groupID, with: songs)
+        } else {
+          let name = try call.required("name")
+          groupID = try session.groups.create(named: name).id
+          try session.groups.replaceTracks(of: groupID, with: songs)
+        }
+        return try playlist(groupID, session, owner: call.user)
+      }
+      return .element("playlist", node)
+    },
+    "updatePlaylist": .init { call in
+      let groupID = try call.playlistID("playlistId")
+      let added = try call.strings("songIdToAdd").map(trackID)
+      let removed = try call.strings("songIndexToRemove").map { text throws(SubsonicError) -> Int in
+        guard let index = Int(text) else {
+          throw .invalid("songIndexToRemove", text, expected: "a whole number")
+        }
+        return index
+      }
+      try call.service.writer.write { session in
+        if let name = call.string("name") { try session.groups.rename(groupID, to: name) }
+        guard !added.isEmpty || !removed.isEmpty else { return }
+        var tracks = try session.groups.trackIDs(in: groupID)
+        for index in removed where !tracks.indices.contains(index) {
+          throw SubsonicError.generic(
+            "songIndexToRemove \(index) is not a position in the playlist (0 to \(tracks.count - 1))."
+          )
+        }
+        for index in Set(removed).sorted(by: >) { tracks.remove(at: index) }
+        try session.groups.replaceTracks(of: groupID, with: tracks + added)
+      }
+      return .ok
+    },
+    "deletePlaylist": .init { call in
+      let groupID = try call.playlistID("id")
+      try call.service.writer.write { try $0.groups.delete(groupID) }
+      return .ok
+    },
+  ]
+
+  /// Group `id` as a playlist with its songs; 70 when there is no such group.
+  static func playlist(_ id: Int64, _ session: CatalogSession, owner: String?) throws
+    -> SubsonicNode
+  {
+    guard let summary = try session.groups.summary(of: id) else {
+      throw SubsonicError.notFound("No playlist has the id '\(id)'.")
+    }
+    var node = SubsonicNodes.playlist(summary, owner: owner)
+    node.add("entry", nodes: try session.groups.tracks(in: id).map(SubsonicNodes.song))
+    return node
+  }
+
+  /// A song id given to add to a playlist; 70 when it is not one.
+  private static func trackID(_ text: String) throws(SubsonicError) -> Int64 {
+    guard case .track(let id) = SubsonicID(text) else {
+      throw .notFound("No song has the id '\(text.prefix(64))'.")
+    }
+    return id
+  }
+}

@@ -1,0 +1,85 @@
+import Catalog
+
+/// The protocol's own calls: ping, license, extensions, folders, the user, scrobbles and
+/// scans.
+enum SystemEndpoints {
+  /// The OpenSubsonic extensions the service speaks, with their versions. (No `transcoding`:
+  /// files are sent as they are.)
+  static let extensions: [(name: String, versions: [Int])] = [
+    ("songLyrics", [1]), ("apiKeyAuthentication", [1]), ("formPost", [1]),
+  ]
+
+  static let all: [String: SubsonicAPI.Endpoint] = [
+    "ping": .init { _ in .ok },
+    "getLicense": .init { _ in
+      var license = SubsonicNode()
+      license.add("valid", true)
+      return .element("license", license)
+    },
+    "getOpenSubsonicExtensions": .init(needsAuthentication: false) { _ in
+      .elements(
+        "openSubsonicExtensions",
+        extensions.map { name, versions in
+          var node = SubsonicNode()
+          node.add("name", name)
+          node.add("versions", scalars: versions.map { .int(Int64($0)) })
+          return node
+        })
+    },
+    "getMusicFolders": .init { _ in
+      var folder = SubsonicNode()
+      folder.add("id", 1)
+      folder.add("name", "musicat")
+      var folders = SubsonicNode()
+      folders.add("musicFolder", nodes: [folder])
+      return .element("musicFolders", folders)
+    },
+    "getUser": .init { call in
+      let name = try call.required("username")
+      guard name == (call.user ?? name) else {
+        throw SubsonicError(50, "A user may only ask about themselves.")
+      }
+      if call.user != nil, try call.session.users.find(named: name) == nil {
+        throw SubsonicError.notFound("No user is named '\(name.prefix(64))'.")
+      }
+      var user = SubsonicNode()
+      user.add("username", name)
+      user.add("scrobblingEnabled", false)
+      for role in [
+        "adminRole", "settingsRole", "downloadRole", "uploadRole", "playlistRole", "coverArtRole",
+        "commentRole", "podcastRole", "streamRole", "jukeboxRole", "shareRole",
+      ] {
+        // Every account may stream, download, edit playlists and start scans.
+        user.add(
+          role,
+          ["adminRole", "downloadRole", "playlistRole", "coverArtRole", "streamRole"].contains(role)
+        )
+      }
+      user.add("folder", scalars: [.int(1)])
+      return .element("user", user)
+    },
+    // Plays are not recorded: the call is accepted so that players which send it go on.
+    "scrobble": .init { call in
+      _ = try call.trackID()
+      return .ok
+    },
+    "startScan": .init { call in
+      let roots = try call.session.roots.list()
+      guard !roots.isEmpty else {
+        throw SubsonicError.generic(
+          "No folder was imported into this catalog yet; run 'musicat import FOLDER' once.")
+      }
+      return .element("scanStatus", scanStatus(call.service.scanner.start(roots: roots)))
+    },
+    "getScanStatus": .init { call in
+      .element("scanStatus", scanStatus(call.service.scanner.status))
+    },
+  ]
+
+  private static func scanStatus(_ status: ScanRunner.Status) -> SubsonicNode {
+    var node = SubsonicNode()
+    node.add("scanning", status.scanning)
+    node.add("count", status.filesDone)
+    return node
+  }
+}

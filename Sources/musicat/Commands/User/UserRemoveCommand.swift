@@ -1,0 +1,19 @@
+import Catalog
+
+/// `musicat user remove NAME`.
+enum UserRemoveCommand: Command {
+  static let name = ArgumentSpec("name", help: "The user's name.")
+
+  static let spec = CommandSpec(
+    name: "user remove",
+    abstract: "Remove an account; its password and API key stop working at once.",
+    arguments: [name]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let user = arguments.value(of: name) ?? ""
+    try context.openCatalog().write { try $0.users.remove(named: user) }
+    context.output.write("Removed user '\(user)'.\n")
+    return .success
+  }
+}

@@ -4,7 +4,9 @@ SWIFT ?= swift
 RUNS ?= 3
 FUZZ_SECONDS ?= 60
 
-.PHONY: help build test lint format fuzz bench faults check clean
+PYTHON ?= python3
+
+.PHONY: help build test lint format fuzz bench faults check clean venv
 
 help:  ## List the targets
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 10
@@ -12,8 +14,15 @@ help:  ## List the targets
 build:  ## Build musicat (debug)
 	$(SWIFT) build
 
-test:  ## Run the whole test suite
+test: venv  ## Run the whole test suite
 	$(SWIFT) test
+
+venv: .venv/installed  ## Make .venv with py-opensonic, the client the service's tests use
+
+.venv/installed:
+	$(PYTHON) -m venv .venv
+	.venv/bin/pip install --quiet --disable-pip-version-check py-opensonic==10.4.1
+	touch $@
 
 lint:  ## Check the formatting with the repository's .swift-format
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
@@ -26,7 +35,7 @@ fuzz:  ## Fuzz each target for FUZZ_SECONDS (default 60)
 	  bash Tests/Fuzz/fuzz.sh $$target $(FUZZ_SECONDS) || exit 1; done
 
 faults:  ## Run the fault scripts (kills, concurrent readers, hostile inputs)
-	for script in kill-import concurrent-readers bad-inputs; do \
+	for script in kill-import concurrent-readers bad-inputs serve-hostile; do \
 	  bash Tests/Faults/$$script.sh || exit 1; done
 
 bench:  ## Benchmark the medium corpus beside the C and Python peers, RUNS times

@@ -83,6 +83,7 @@ let package = Package(
       name: "ImporterTests",
       dependencies: ["Importer", "Catalog", "SQLite", "LRC", "Utilities", "TestSupport"]),
     .testTarget(name: "ListingsTests", dependencies: ["Listings"]),
+    .testTarget(name: "ServiceTests", dependencies: ["Service", "TestSupport"]),
     .testTarget(name: "musicatTests", dependencies: ["musicat", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),
   ],

@@ -12,8 +12,7 @@ enum APIQuery {
       case "\"":
         quoted.toggle()
         started = true
-      case " ", "\t", "\n",
-        "\r" where !quoted:
+      case _ where character.isWhitespace && !quoted:
         if started { terms.append(current) }
         current = ""
         started = false

@@ -11,7 +11,9 @@ enum LyricsEndpoints {
     "getLyrics": .init { call in
       let title = call.string("title") ?? ""
       let artist = call.string("artist")
+      // Found nothing: the element with its required value empty, as the spec shapes it.
       var lyrics = SubsonicNode()
+      lyrics.text = ""
       guard !title.isEmpty else { return .element("lyrics", lyrics) }
       let folded = TextFolding.fold(title)
       let candidates = try call.session.tracks.list(

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Service
+
+/// The small readers and writers of text at the service's edge: listen addresses, the API's
+/// query terms, and the log's view of a request.
+@Suite struct ServiceTextTests {
+  @Test func listenAddressesReadAndKnowLoopback() {
+    #expect(ListenAddress("127.0.0.1:4533") == ListenAddress(host: "127.0.0.1", port: 4533))
+    #expect(ListenAddress("[::1]:80") == ListenAddress(host: "::1", port: 80))
+    #expect(ListenAddress("localhost:0")?.isLoopback == true)
+    #expect(ListenAddress("127.9.9.9:1")?.isLoopback == true)
+    #expect(ListenAddress("[::1]:1")?.isLoopback == true)
+    for open in ["0.0.0.0:1", "[::]:1", "192.168.1.2:1", "10.0.0.1:1", "[::2]:1"] {
+      #expect(ListenAddress(open)?.isLoopback == false, "\(open)")
+    }
+    for bad in ["", "4533", ":4533", "host:", "host:99999", "host:-1", "[::1:80", "a:b"] {
+      #expect(ListenAddress(bad) == nil, "\(bad)")
+    }
+    #expect(ListenAddress(host: "::1", port: 9).description == "[::1]:9")
+  }
+
+  @Test func apiQueriesSplitLikeAShell() {
+    #expect(APIQuery.terms("downloaded:yes  hd:yes") == ["downloaded:yes", "hd:yes"])
+    #expect(
+      APIQuery.terms("artist:\"Paper Boats\" -album:live") == ["artist:Paper Boats", "-album:live"])
+    #expect(APIQuery.terms("\"\" x") == ["", "x"])
+    #expect(APIQuery.terms("  ") == [])
+    #expect(APIQuery.terms("回忆") == ["回忆"])
+  }
+
+  @Test func theLogNeverShowsCredentials() {
+    let query: [(name: String, value: String)] = [
+      ("u", "me"), ("p", "secret"), ("t", "tok"), ("s", "salt"), ("apiKey", "key"),
+      ("query", "love\nforged"), ("f", "json"),
+    ]
+    let target = RequestLog.target(path: "/rest/ping.view", query: query)
+    #expect(target == "/rest/ping.view?query=love\\u{A}forged&f=json")
+    let long = RequestLog.target(
+      path: "/x", query: [(name: "q", value: String(repeating: "a", count: 500))])
+    #expect(long.count < 100 && long.hasSuffix("…"))
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Service
+
+/// The protocol's two shapes written from one tree: XML attributes and elements, JSON
+/// members and arrays, text as content or `value`.
+@Suite struct SubsonicFormatTests {
+  static var sample: SubsonicNode {
+    var root = SubsonicNode()
+    root.add("status", "ok")
+    root.add("openSubsonic", true)
+    var song = SubsonicNode()
+    song.add("id", "5")
+    song.add("title", "Tom & \"Jerry\" <3 'x'")
+    song.add("duration", 231)
+    song.add("missing", nil as String?)
+    var line = SubsonicNode()
+    line.add("start", 1200)
+    line.text = "我爱你\u{1}\t<b>"
+    var list = SubsonicNode()
+    list.add("song", nodes: [song])
+    list.add("line", nodes: [line])
+    list.add("empty", nodes: [])
+    list.add("versions", scalars: [.int(1), .int(2)])
+    root.add("list", node: list)
+    return root
+  }
+
+  @Test func xmlPutsFieldsInAttributesAndEscapesWhatItMust() {
+    let xml = SubsonicFormat.xml.render(Self.sample)
+    #expect(
+      xml == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <subsonic-response xmlns="http://subsonic.org/restapi" status="ok" openSubsonic="true">\
+        <list><song id="5" title="Tom &amp; &quot;Jerry&quot; &lt;3 &apos;x&apos;" duration="231"/>\
+        <line start="1200">我爱你\u{FFFD}\t&lt;b&gt;</line><versions>1</versions><versions>2</versions>\
+        </list></subsonic-response>
+
+        """)
+  }
+
+  @Test func jsonKeepsOrderAndMakesListsArrays() {
+    let json = SubsonicFormat.json.render(Self.sample)
+    #expect(
+      json == """
+        {"subsonic-response":{"status":"ok","openSubsonic":true,"list":{"song":[{"id":"5",\
+        "title":"Tom & \\"Jerry\\" <3 'x'","duration":231}],"line":[{"start":1200,\
+        "value":"我爱你\\u0001\\t<b>"}],"empty":[],"versions":[1,2]}}}
+        """)
+  }
+
+  @Test func jsonpWrapsOnlyASafeCallback() {
+    func format(_ parameters: [(name: String, value: String)]) -> SubsonicFormat {
+      SubsonicFormat(HTTPRequest(method: "GET", path: "/rest/ping", parameters: parameters))
+    }
+    #expect(format([("f", "jsonp"), ("callback", "app.done_1")]) == .jsonp(callback: "app.done_1"))
+    #expect(format([("f", "jsonp"), ("callback", "alert(1)//")]) == .json)
+    #expect(format([("f", "jsonp"), ("callback", "1abc")]) == .json)
+    #expect(format([("f", "jsonp")]) == .json)
+    #expect(format([("f", "json")]) == .json)
+    #expect(format([("f", "yaml")]) == .xml)
+    #expect(format([]) == .xml)
+    var root = SubsonicNode()
+    root.add("status", "ok")
+    #expect(
+      SubsonicFormat.jsonp(callback: "cb").render(root)
+        == "cb({\"subsonic-response\":{\"status\":\"ok\"}});")
+  }
+}

@@ -26,7 +26,7 @@ enum MicroHTTPDCallbacks {
       let state = begin(connection, url: url, method: method, context: context)
       stateSlot.pointee = Unmanaged.passRetained(state).toOpaque()
       context.requestsInFlight.add(1, ordering: .relaxed)
-      if let failure = state.failure, failure.status == 413 || failure.status == 405 {
+      if let failure = state.failure, [400, 405, 413].contains(failure.status) {
         // Refused before its body is read: the connection closes after the answer.
         return queue(failure, for: state, on: connection)
       }
@@ -101,6 +101,14 @@ enum MicroHTTPDCallbacks {
         status: 405, contentType: "text/plain; charset=utf-8",
         text: "The method \(method) is not allowed; use GET, HEAD or POST.\n",
         headers: [("Allow", "GET, HEAD, POST")])
+      return state
+    }
+    // Two lengths, or a length beside chunks, is how requests are smuggled past proxies.
+    let framing = values(of: connection, kind: .HEADER_KIND).map { String(decoding: $0.0, as: UTF8.self).lowercased() }
+    if framing.count(where: { $0 == "content-length" }) > 1
+      || (framing.contains("content-length") && framing.contains("transfer-encoding"))
+    {
+      state.failure = .error(400, "The request gives its body's length twice.")
       return state
     }
     if let length = header(connection, "Content-Length").flatMap({ Int($0) }),

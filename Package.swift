@@ -62,7 +62,9 @@ let package = Package(
     .target(
       name: "Service",
       dependencies: [
-        "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "CMicroHTTPD", "CGnuTLS",
+        "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "Utilities",
+        "CMicroHTTPD",
+        "CGnuTLS",
       ]),
     .executableTarget(
       name: "musicat",

@@ -1,5 +1,5 @@
 import Catalog
-import Synchronization
+import Utilities
 
 /// Read connections to the catalog, one per request being answered: each request reads in a
 /// transaction of its own connection (WAL lets them read beside a writer), so what an import
@@ -7,7 +7,7 @@ import Synchronization
 /// Connections are opened as needed and kept for the next request.
 package final class ReaderPool: Sendable {
   private let path: String
-  private let idle = Mutex<[Catalog]>([])
+  private let idle = Locked<[Catalog]>([])
 
   package init(path: String) {
     self.path = path

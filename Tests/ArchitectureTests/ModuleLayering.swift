@@ -15,7 +15,8 @@ enum ModuleLayering {
     "CGnuTLS": [],
     "Listings": ["Catalog", "LRC"],
     "Service": [
-      "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "CMicroHTTPD", "CGnuTLS",
+      "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "Utilities", "CMicroHTTPD",
+      "CGnuTLS",
     ],
     "musicat": ["Catalog", "Importer", "Listings", "Service", "SQLite", "LRC", "Utilities"],
     "EmbedFiles": [],

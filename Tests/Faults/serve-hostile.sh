@@ -30,7 +30,7 @@ cat "$scratch/hostile.out"
 passed=$((passed + $(grep -c '^ok - ' "$scratch/hostile.out")))
 failed=$((failed + $(grep -c '^FAIL - ' "$scratch/hostile.out")))
 check "the hostile clients' script ran to its end" test "$status" -eq 0 -o "$(grep -c '^FAIL' "$scratch/hostile.out")" -gt 0
-check "the server is still running" kill -0 "$server"
+check "the server is still running" kill -0 "$server" || tail -n 40 "$scratch/serve.log"
 kill -TERM "$server"
 wait "$server"
 check "SIGTERM stops it with exit 0" test $? -eq 0

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Synchronization
+import Utilities
 
 /// Decides who a request comes from, by the credentials it carries and the catalog's
 /// accounts: Subsonic's token (`u`, `t = md5(password + s)`, `s`), its password (`u`, `p`,
@@ -26,7 +26,7 @@ package final class Authenticator: Sendable {
   private let openWithoutAccounts: Bool
   /// The key of the sealed passwords, read when first needed (an account may be added while
   /// the server runs).
-  private let vault = Mutex<PasswordVault?>(nil)
+  private let vault = Locked<PasswordVault?>(nil)
 
   package init(catalogPath: String, openWithoutAccounts: Bool) {
     self.catalogPath = catalogPath

@@ -104,7 +104,9 @@ enum MicroHTTPDCallbacks {
       return state
     }
     // Two lengths, or a length beside chunks, is how requests are smuggled past proxies.
-    let framing = values(of: connection, kind: .HEADER_KIND).map { String(decoding: $0.0, as: UTF8.self).lowercased() }
+    let framing = values(of: connection, kind: .HEADER_KIND).map {
+      String(decoding: $0.0, as: UTF8.self).lowercased()
+    }
     if framing.count(where: { $0 == "content-length" }) > 1
       || (framing.contains("content-length") && framing.contains("transfer-encoding"))
     {

@@ -1,4 +1,4 @@
-import Synchronization
+import Utilities
 
 #if canImport(Glibc)
   import Glibc
@@ -17,11 +17,11 @@ package final class RequestLog: Sendable {
   /// How much of a parameter's value a line shows.
   static let shownValueLength = 80
 
-  private let lock = Mutex(())
-  private let descriptor: Int32
+  /// The descriptor lines go to; written to by one thread at a time.
+  private let output: Locked<Int32>
 
   package init(descriptor: Int32 = STDERR_FILENO) {
-    self.descriptor = descriptor
+    output = Locked(descriptor)
   }
 
   /// The request's target as the log shows it: the path, then the query's parameters but the
@@ -47,7 +47,7 @@ package final class RequestLog: Sendable {
     var line = "\(method) \(state.logTarget) \(state.status) \(rounded) ms"
     if !completed { line += " (connection closed before the end)" }
     line += "\n"
-    lock.withLock { _ in
+    output.withLock { descriptor in
       var bytes = Array(line.utf8)
       var written = 0
       while written < bytes.count {

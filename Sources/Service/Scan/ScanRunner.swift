@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import Importer
-import Synchronization
+import Utilities
 
 /// Runs an import of the catalog's recorded roots (the folders imports were run on) on a
 /// thread of its own, one at a time, for Subsonic's `startScan`; `getScanStatus` reads how
@@ -17,7 +17,7 @@ package final class ScanRunner: Sendable {
   }
 
   private let catalog: Catalog
-  private let state = Mutex(Status())
+  private let state = Locked(Status())
 
   package init(catalog: Catalog) {
     self.catalog = catalog

@@ -7,6 +7,7 @@ public struct CatalogSession {
   public let groups: GroupRepository
   public let lyrics: LyricRepository
   public let lyricSearch: LyricSearch
+  public let nameSearch: NameSearch
   public let inspector: CatalogInspector
   public let albums: AlbumRepository
   public let users: UserRepository
@@ -20,6 +21,7 @@ public struct CatalogSession {
     groups = GroupRepository(database: database)
     lyrics = LyricRepository(database: database)
     lyricSearch = LyricSearch(database: database)
+    nameSearch = NameSearch(database: database)
     inspector = CatalogInspector(database: database)
     albums = AlbumRepository(database: database)
     users = UserRepository(database: database)

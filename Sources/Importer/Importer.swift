@@ -206,6 +206,9 @@ public struct Importer: Sendable {
     var movedIDs: [Int64] = []
     var lyricsToWrite: [LyricsToStore] = []
     var regrouped = Set<Int64>()
+    // The tracks whose names go into the name index, in one statement for the part.
+    var added: [Int64] = []
+    var changed: [Int64] = []
     for item in plan {
       let id: Int64
       if let imported = item.imported {
@@ -216,8 +219,10 @@ public struct Importer: Sendable {
         if let known {
           id = known
           try store.update(id, with: imported)
+          changed.append(id)
         } else {
           id = try store.insert(imported)
+          added.append(id)
         }
         if let moved {
           movedIDs.append(moved)
@@ -253,6 +258,9 @@ public struct Importer: Sendable {
             wasMoved: movedIDs.contains(id)))
       }
     }
+    let names = NameIndex(database: store.session.database)
+    try names.index(added, replacing: false)
+    try names.index(changed, replacing: true)
     _ = try store.session.lyrics.replaceLines(lyricsToWrite)
     for groupID in regrouped { try store.session.groups.refreshState(of: groupID) }
     guard options.groupName == nil, folderPlan.completesFolder else { return ids }

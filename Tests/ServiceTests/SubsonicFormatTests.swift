@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func xmlPutsFieldsInAttributesAndEscapesWhatItMust() {
-    let xml = SubsonicFormat.xml.render(Self.sample)
+    let xml = String(decoding: SubsonicFormat.xml.render(Self.sample), as: UTF8.self)
     #expect(
       xml == """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func jsonKeepsOrderAndMakesListsArrays() {
-    let json = SubsonicFormat.json.render(Self.sample)
+    let json = String(decoding: SubsonicFormat.json.render(Self.sample), as: UTF8.self)
     #expect(
       json == """
         {"subsonic-response":{"status":"ok","openSubsonic":true,"list":{"song":[{"id":"5",\
@@ -64,6 +64,19 @@ import Testing
     root.add("status", "ok")
     #expect(
       SubsonicFormat.jsonp(callback: "cb").render(root)
-        == "cb({\"subsonic-response\":{\"status\":\"ok\"}});")
+        == Array("cb({\"subsonic-response\":{\"status\":\"ok\"}});".utf8))
+  }
+
+  @Test func xmlKeepsAttributeBreaksAndDropsWhatXMLCannotHold() {
+    var root = SubsonicNode()
+    var line = SubsonicNode()
+    line.add("title", "a\tb\nc\rd\u{0}e\u{FFFE}f\u{FFFF}g\u{FFFD}")
+    line.text = "a\tb\nc\u{1B}d\u{FFFF}"
+    root.add("line", node: line)
+    let xml = String(decoding: SubsonicFormat.xml.render(root), as: UTF8.self)
+    #expect(
+      xml.hasSuffix(
+        "<line title=\"a&#9;b&#10;c&#13;d\u{FFFD}e\u{FFFD}f\u{FFFD}g\u{FFFD}\">a\tb\nc\u{FFFD}d\u{FFFD}</line>"
+          + "</subsonic-response>\n"))
   }
 }

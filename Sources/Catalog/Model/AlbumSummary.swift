@@ -1,5 +1,6 @@
 /// An album as the tracks' tags make it: the tracks whose artist and album fold to
-/// `artistKey` and `albumKey`, with what they have in common.
+/// `artistKey` and `albumKey`. Its names, year, genre and time are those of its first track
+/// (the one added first); its count and duration are its tracks'.
 public struct AlbumSummary: Equatable, Sendable {
   public let artistKey: String
   /// The folded album name ("" for tracks without one).

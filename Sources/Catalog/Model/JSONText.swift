@@ -5,9 +5,47 @@ public enum JSONText {
   /// A JSON string literal (RFC 8259): quotes, backslashes and control characters (C0, DEL
   /// and C1, which a terminal showing the JSON would act on) escaped, everything else as is.
   public static func quoted(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars { append(scalar, to: &literal) }
-    return literal + "\""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 2)
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `text` as ``quoted(_:)`` writes it to `output`, byte by byte: runs that need no
+  /// escape are copied whole (an answer of the service writes thousands of strings).
+  public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var run = 0
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        // C1 controls are U+0080...U+009F: C2 80...C2 9F in UTF-8.
+        let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
+        guard byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || isC1 else {
+          index += 1
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        let value = isC1 ? UInt32(utf8[index + 1]) : UInt32(byte)
+        switch byte {
+        case 0x22: output += [0x5C, 0x22]
+        case 0x5C: output += [0x5C, 0x5C]
+        case 0x0A: output += [0x5C, UInt8(ascii: "n")]
+        case 0x0D: output += [0x5C, UInt8(ascii: "r")]
+        case 0x09: output += [0x5C, UInt8(ascii: "t")]
+        default:
+          let digits = Array("0123456789abcdef".utf8)
+          output += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
+          output += [digits[Int(value >> 4)], digits[Int(value & 0x0F)]]
+        }
+        index += isC1 ? 2 : 1
+        run = index
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+    }
+    output.append(UInt8(ascii: "\""))
   }
 
   /// A path as a JSON string literal: its characters as ``quoted(_:)`` writes them, and each

@@ -30,6 +30,10 @@ public struct Track: Equatable, Sendable, Identifiable {
   public var bitrate: Int?
   /// The audio file's size in bytes when it was last read.
   public var audioSize: Int?
+  /// The artist and album folded as queries compare them (``TextFolding``), as stored: what
+  /// makes two tracks the same artist or album.
+  public let artistKey: String
+  public let albumKey: String
   /// When the track was created and last changed (UTC, ISO 8601).
   public let createdAt: String
   public let updatedAt: String

@@ -25,40 +25,49 @@ public struct AlbumRepository {
       """, [key], Self.artist)
   }
 
-  /// The artists whose names contain `text` (case and accents aside), by folded name.
-  public func artists(containing text: String, limit: Int, offset: Int) throws -> [ArtistSummary] {
-    try database.rows(
+  /// The artists whose names hold every word of `text` (``NameSearch``), by folded name.
+  public func artists(matching text: String, limit: Int, offset: Int) throws -> [ArtistSummary] {
+    let keys = try NameSearch(database: database).artistKeys(
+      matching: text, limit: limit, offset: offset)
+    guard !keys.isEmpty else { return [] }
+    return try database.rows(
       """
-      SELECT artist_key, min(artist), count(DISTINCT album_key), count(*) FROM tracks
-      WHERE instr(artist_key, ?) > 0 GROUP BY artist_key ORDER BY artist_key LIMIT ? OFFSET ?
-      """, [TextFolding.fold(text), limit, offset], Self.artist)
+      SELECT t.artist_key, min(t.artist), count(DISTINCT t.album_key), count(*)
+      FROM json_each(?) AS j JOIN tracks AS t ON t.artist_key = j.value
+      GROUP BY j.key ORDER BY j.key
+      """, ["[" + keys.map(JSONText.quoted).joined(separator: ",") + "]"], Self.artist)
   }
 
   /// The albums of the artist whose folded name is `artistKey`, oldest year first.
   public func albums(byArtist artistKey: String) throws -> [AlbumSummary] {
     try database.rows(
-      """
-      SELECT \(Self.albumColumns) FROM tracks AS t WHERE t.artist_key = ?
-      GROUP BY t.artist_key, t.album_key ORDER BY max(t.year), t.album_key
-      """, [artistKey], Self.album)
+      Self.summaries(of: "FROM tracks AS t WHERE t.artist_key = ?", ordered: "f.year, a.album_key"),
+      [artistKey], Self.album)
   }
 
   /// The album of `artistKey` and `albumKey`, or nil.
   public func album(artistKey: String, albumKey: String) throws -> AlbumSummary? {
     try database.firstRow(
-      """
-      SELECT \(Self.albumColumns) FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?
-      GROUP BY t.artist_key, t.album_key
-      """, [artistKey, albumKey], Self.album)
+      Self.summaries(
+        of: "FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?", ordered: "1"),
+      [artistKey, albumKey], Self.album)
   }
 
-  /// The albums whose names contain `text` (case and accents aside), by folded name.
-  public func albums(containing text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
-    try database.rows(
-      """
-      SELECT \(Self.albumColumns) FROM tracks AS t WHERE instr(t.album_key, ?) > 0
-      GROUP BY t.album_key, t.artist_key ORDER BY t.album_key, t.artist_key LIMIT ? OFFSET ?
-      """, [TextFolding.fold(text), limit, offset], Self.album)
+  /// The albums whose names hold every word of `text` (``NameSearch``), by folded name.
+  public func albums(matching text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
+    let keys = try NameSearch(database: database).albumKeys(
+      matching: text, limit: limit, offset: offset)
+    guard !keys.isEmpty else { return [] }
+    let pairs = keys.map {
+      "[" + JSONText.quoted($0.artistKey) + "," + JSONText.quoted($0.albumKey) + "]"
+    }
+    return try database.rows(
+      Self.summaries(
+        of: """
+          FROM json_each(?) AS j
+          JOIN tracks AS t ON t.artist_key = j.value ->> 0 AND t.album_key = j.value ->> 1
+          """, ordered: "a.first_key", groupedBy: "j.key", firstKey: "min(j.key)"),
+      ["[" + pairs.joined(separator: ",") + "]"], Self.album)
   }
 
   /// At most `limit` albums from the `offset`th, in `order`.
@@ -68,24 +77,22 @@ public struct AlbumRepository {
     var arguments: [any DatabaseValueConvertible] = []
     let ordering: String
     switch order {
-    case .newest: ordering = "max(t.created_at) DESC, t.album_key, t.artist_key"
-    case .name: ordering = "t.album_key, t.artist_key"
-    case .artist: ordering = "t.artist_key, t.album_key"
+    case .newest: ordering = "a.last DESC"
+    case .name: ordering = "a.album_key, a.artist_key"
+    case .artist: ordering = "a.artist_key, a.album_key"
     case .random: ordering = "random()"
     case .years(let from, let to):
       condition = "WHERE t.year BETWEEN ? AND ?"
       arguments = [min(from, to), max(from, to)]
-      ordering = (from <= to ? "max(t.year)" : "max(t.year) DESC") + ", t.album_key, t.artist_key"
+      ordering = (from <= to ? "f.year" : "f.year DESC") + ", a.album_key, a.artist_key"
     case .genre(let genre):
       condition = "WHERE t.genre = ? COLLATE NOCASE"
       arguments = [genre]
-      ordering = "t.album_key, t.artist_key"
+      ordering = "a.album_key, a.artist_key"
     }
     return try database.rows(
-      """
-      SELECT \(Self.albumColumns) FROM tracks AS t \(condition)
-      GROUP BY t.artist_key, t.album_key ORDER BY \(ordering) LIMIT ? OFFSET ?
-      """, arguments + [limit, offset], Self.album)
+      Self.summaries(of: "FROM tracks AS t \(condition)", ordered: ordering) + " LIMIT ? OFFSET ?",
+      arguments + [limit, offset], Self.album)
   }
 
   /// The tracks of an album in the order of its discs and track numbers.
@@ -128,10 +135,28 @@ public struct AlbumRepository {
     ) { try Track(row: $0) }
   }
 
-  private static let albumColumns = """
-    t.artist_key, t.album_key, min(t.album), min(t.artist), count(*),
-    coalesce(sum(t.duration_ms), 0), max(t.year), min(t.genre), min(t.created_at), min(t.id)
+  /// The statement that reads album summaries: the tracks `t` of `source` (a FROM clause and
+  /// its conditions) grouped by album (or by `groupedBy`), each group's count, duration and
+  /// first and last track from the index `tracks_by_artist_key` alone, then the names, year,
+  /// genre and time of the first track, read by its id: one row per album, however many
+  /// tracks it has. `ordered` may use `a.` (the group's `artist_key`, `album_key`, `last`,
+  /// `first_key`) and `f.` (the first track).
+  private static func summaries(
+    of source: String, ordered: String, groupedBy: String = "t.artist_key, t.album_key",
+    firstKey: String = "0"
+  ) -> String {
     """
+    SELECT f.artist_key, f.album_key, f.album, f.artist, a.tracks, a.duration, f.year, f.genre,
+      f.created_at, f.id
+    FROM (
+      SELECT t.artist_key, t.album_key, count(*) AS tracks,
+        coalesce(sum(t.duration_ms), 0) AS duration, min(t.id) AS first, max(t.id) AS last,
+        \(firstKey) AS first_key
+      \(source) GROUP BY \(groupedBy)) AS a
+    JOIN tracks AS f ON f.id = a.first
+    ORDER BY \(ordered)
+    """
+  }
 
   private static func album(_ row: Row) throws -> AlbumSummary {
     AlbumSummary(

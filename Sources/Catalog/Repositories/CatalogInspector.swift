@@ -137,6 +137,7 @@ public struct CatalogInspector {
       }
     }
     try LyricIndex(database: database).addAllLines()
+    try NameIndex(database: database).rebuild()
     return try database.value("SELECT count(*) FROM lyric_lines", as: Int.self) ?? 0
   }
 
@@ -194,6 +195,27 @@ public struct CatalogInspector {
     } catch let error as SQLiteError {
       // A lookup the index cannot answer: it is damaged, which one problem says.
       if health.searchIndexProblems.isEmpty { damaged(error) }
+    }
+    // The name index holds a row per track, and its index agrees with what it holds.
+    do {
+      try database.execute("INSERT INTO name_index (name_index) VALUES ('integrity-check')")
+      let unnamed = try database.value(
+        "SELECT count(*) FROM tracks WHERE id NOT IN (SELECT rowid FROM name_index)", as: Int.self)
+      let stray = try database.value(
+        "SELECT count(*) FROM name_index WHERE rowid NOT IN (SELECT id FROM tracks)", as: Int.self)
+      if let unnamed, unnamed > 0 {
+        health.searchIndexProblems.append(
+          (unnamed == 1 ? "1 track is" : "\(unnamed) tracks are")
+            + " missing from the name index; 'musicat check --repair' adds them")
+      }
+      if let stray, stray > 0 {
+        health.searchIndexProblems.append(
+          "the name index holds \(stray) " + (stray == 1 ? "track that is" : "tracks that are")
+            + " gone; 'musicat check --repair' drops them")
+      }
+    } catch let error as SQLiteError {
+      health.searchIndexProblems.append(
+        "the name index is damaged (\(error.message)); 'musicat check --repair' rebuilds it")
     }
     let audio = try database.rows(
       "SELECT audio_path FROM tracks WHERE downloaded = 1 AND audio_path IS NOT NULL ORDER BY id"

@@ -20,7 +20,9 @@ public struct TrackRepository {
     } catch let error as SQLiteError where error.code == .constraintUnique {
       throw CatalogError.duplicateTrackPath((draft.audioPath ?? draft.lrcPath)?.description ?? "")
     }
-    return try get(database.lastInsertRowID)
+    let id = database.lastInsertRowID
+    try NameIndex(database: database).index([id], replacing: false)
+    return try get(id)
   }
 
   /// Rewrites the fields of track `id` with `draft` and returns the track as stored.
@@ -40,6 +42,7 @@ public struct TrackRepository {
       throw CatalogError.duplicateTrackPath((draft.audioPath ?? draft.lrcPath)?.description ?? "")
     }
     guard database.changes == 1 else { throw CatalogError.trackNotFound(id) }
+    try NameIndex(database: database).index([id], replacing: true)
     return try get(id)
   }
 
@@ -51,8 +54,9 @@ public struct TrackRepository {
       for groupID in try groups.groupIDs(holding: id) {
         try groups.remove(trackID: id, from: groupID, byHand: false)
       }
-      // The lines go with the track (ON DELETE CASCADE); the index is told first.
+      // The lines go with the track (ON DELETE CASCADE); the indexes are told first.
       try LyricIndex(database: database).removeLines(of: id)
+      try NameIndex(database: database).remove([id])
       try database.execute("DELETE FROM tracks WHERE id = ?", [id])
     }
   }
@@ -68,6 +72,18 @@ public struct TrackRepository {
   public func get(_ id: Int64) throws -> Track {
     guard let track = try find(id) else { throw CatalogError.trackNotFound(id) }
     return track
+  }
+
+  /// The tracks with these ids, in the order given (ids of no track are left out), read in
+  /// one statement.
+  public func tracks(ids: [Int64]) throws -> [Track] {
+    guard !ids.isEmpty else { return [] }
+    return try database.rows(
+      """
+      SELECT \(Track.selectColumns) FROM json_each(?) AS j JOIN tracks AS t ON t.id = j.value
+      ORDER BY j.key
+      """, ["[" + ids.map(String.init).joined(separator: ",") + "]"]
+    ) { try Track(row: $0) }
   }
 
   /// The first track with exactly this title, artist and album that has no files: how the

@@ -25,8 +25,10 @@ package final class Authenticator: Sendable {
   private let catalogPath: String
   private let openWithoutAccounts: Bool
   /// The key of the sealed passwords, read when first needed (an account may be added while
-  /// the server runs).
+  /// the server runs), and the passwords opened so far, by user, each with the sealed bytes
+  /// it came from: a password changed in the catalog is opened anew.
   private let vault = Locked<PasswordVault?>(nil)
+  private let opened = Locked<[String: (sealed: Data, password: String)]>([:])
 
   package init(catalogPath: String, openWithoutAccounts: Bool) {
     self.catalogPath = catalogPath
@@ -77,7 +79,9 @@ package final class Authenticator: Sendable {
     password: String?
   ) -> Outcome {
     do {
-      guard try session.users.count() > 0 else {
+      // Most requests name a user who exists: the accounts are counted only when none is found.
+      let named = try name.flatMap { try session.users.find(named: $0) }
+      if named == nil, try session.users.count() == 0 {
         return openWithoutAccounts
           ? .open
           : .refused(.init(40, "The catalog has no account; add one with 'musicat user add'."))
@@ -96,10 +100,8 @@ package final class Authenticator: Sendable {
       }
       guard token != nil || password != nil else { return .refused(.missing("t")) }
       if token != nil, salt?.isEmpty ?? true { return .refused(.missing("s")) }
-      guard let user = try session.users.find(named: name) else {
-        return .refused(.wrongCredentials)
-      }
-      let stored = try unseal(user)
+      guard let user = named else { return .refused(.wrongCredentials) }
+      let stored = try storedPassword(of: user)
       if let token, let salt {
         guard let expected = Digest.md5Hex(Array((stored + salt).utf8)) else {
           return .refused(
@@ -125,13 +127,19 @@ package final class Authenticator: Sendable {
     return Digest.bytes(hex: parameter.dropFirst(4))
   }
 
-  private func unseal(_ user: User) throws -> String {
+  /// The password of `user`: opened before from the same sealed bytes, or opened now.
+  private func storedPassword(of user: User) throws -> String {
+    if let known = opened.withLock({ $0[user.name] }), known.sealed == user.sealedPassword {
+      return known.password
+    }
     let vault = try self.vault.withLock { vault -> PasswordVault in
       if let vault { return vault }
       let opened = try PasswordVault(catalogPath: catalogPath, create: false)
       vault = opened
       return opened
     }
-    return try vault.unseal(Array(user.sealedPassword), for: user.name)
+    let password = try vault.unseal(Array(user.sealedPassword), for: user.name)
+    opened.withLock { $0[user.name] = (user.sealedPassword, password) }
+    return password
   }
 }

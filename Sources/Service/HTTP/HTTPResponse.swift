@@ -28,6 +28,11 @@ package struct HTTPResponse: Sendable {
       body: .bytes(Array(text.utf8)))
   }
 
+  /// A response whose body is `bytes`, of type `contentType`.
+  package init(status: Int, contentType: String, bytes: [UInt8]) {
+    self.init(status: status, headers: [("Content-Type", contentType)], body: .bytes(bytes))
+  }
+
   /// A plain-text error: the status and a sentence saying what is wrong.
   package static func error(_ status: Int, _ message: String) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", text: message + "\n")

@@ -52,7 +52,7 @@ enum MicroHTTPDCallbacks {
     if let failure = state.failure {
       response = failure
     } else {
-      switch request(from: connection, state: state) {
+      switch request(from: connection, state: state, logged: context.log != nil) {
       case .accepted(let request): response = context.handler(request)
       case .refused(let refusal): response = refusal
       }
@@ -128,8 +128,9 @@ enum MicroHTTPDCallbacks {
     return state
   }
 
-  /// The request the handler is given, or the answer when a parameter or header is not text.
-  private static func request(from connection: OpaquePointer, state: RequestState)
+  /// The request the handler is given, or the answer when a parameter or header is not text;
+  /// when requests are `logged`, the state gets the target its log line shows.
+  private static func request(from connection: OpaquePointer, state: RequestState, logged: Bool)
     -> Refusable<HTTPRequest>
   {
     let query = values(of: connection, kind: .GET_ARGUMENT_KIND)
@@ -141,7 +142,9 @@ enum MicroHTTPDCallbacks {
       }
       parameters.append((name, value))
     }
-    state.logTarget = RequestLog.target(path: state.path, query: parameters.prefix(query.count))
+    if logged {
+      state.logTarget = RequestLog.target(path: state.path, query: parameters.prefix(query.count))
+    }
     var textHeaders: [(name: String, value: String)] = []
     for (name, value) in headers {
       guard let name = text(name), let value = text(value) else {

@@ -56,7 +56,8 @@ package struct SubsonicAPI: Sendable {
         case .elements(let name, let nodes): root.add(name, nodes: nodes)
         case .http(let response): return response
         }
-        return HTTPResponse(status: 200, contentType: format.contentType, text: format.render(root))
+        return HTTPResponse(
+          status: 200, contentType: format.contentType, bytes: format.render(root))
       }
     } catch {
       return failure(Self.subsonicError(for: error), format)
@@ -103,7 +104,7 @@ package struct SubsonicAPI: Sendable {
   func failure(_ error: SubsonicError, _ format: SubsonicFormat) -> HTTPResponse {
     var root = envelope(status: "failed")
     root.add("error", node: error.node)
-    return HTTPResponse(status: 200, contentType: format.contentType, text: format.render(root))
+    return HTTPResponse(status: 200, contentType: format.contentType, bytes: format.render(root))
   }
 }
 

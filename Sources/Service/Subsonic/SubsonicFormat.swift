@@ -38,142 +38,170 @@ package enum SubsonicFormat: Equatable, Sendable {
     }
   }
 
-  /// The whole answer: `root` as the `subsonic-response` envelope.
-  package func render(_ root: SubsonicNode) -> String {
+  /// The whole answer, in UTF-8: `root` as the `subsonic-response` envelope. Written byte
+  /// by byte into one buffer: a playlist of a few hundred songs is thousands of strings.
+  package func render(_ root: SubsonicNode) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1024)
     switch self {
     case .xml:
-      var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      Self.writeXML(root, named: "subsonic-response", namespace: true, to: &text)
-      return text + "\n"
+      bytes += Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+      Self.writeXML(root, named: "subsonic-response", namespace: true, to: &bytes)
+      bytes.append(0x0A)
     case .json:
-      var text = "{\"subsonic-response\":"
-      Self.writeJSON(root, to: &text)
-      return text + "}"
+      bytes += Array("{\"subsonic-response\":".utf8)
+      Self.writeJSON(root, to: &bytes)
+      bytes.append(UInt8(ascii: "}"))
     case .jsonp(let callback):
-      var text = callback + "({\"subsonic-response\":"
-      Self.writeJSON(root, to: &text)
-      return text + "});"
+      bytes += Array((callback + "({\"subsonic-response\":").utf8)
+      Self.writeJSON(root, to: &bytes)
+      bytes += Array("});".utf8)
     }
+    return bytes
   }
 
   private static func writeXML(
-    _ node: SubsonicNode, named name: String, namespace: Bool = false, to text: inout String
+    _ node: SubsonicNode, named name: String, namespace: Bool = false, to bytes: inout [UInt8]
   ) {
-    text += "<" + name
-    if namespace { text += " xmlns=\"http://subsonic.org/restapi\"" }
-    var children: [(String, SubsonicNode.Member)] = []
+    bytes.append(UInt8(ascii: "<"))
+    bytes += name.utf8
+    if namespace { bytes += " xmlns=\"http://subsonic.org/restapi\"".utf8 }
+    var hasChildren = false
     for (memberName, member) in node.members {
-      if case .scalar(let value) = member {
-        text += " " + memberName + "=\"" + xmlEscaped(plain(value), inAttribute: true) + "\""
-      } else {
-        children.append((memberName, member))
+      guard case .scalar(let value) = member else {
+        hasChildren = true
+        continue
       }
+      bytes.append(UInt8(ascii: " "))
+      bytes += memberName.utf8
+      bytes += "=\"".utf8
+      appendXML(value, inAttribute: true, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
-    guard !children.isEmpty || node.text != nil else {
-      text += "/>"
+    guard hasChildren || node.text != nil else {
+      bytes += "/>".utf8
       return
     }
-    text += ">"
-    if let content = node.text { text += xmlEscaped(content, inAttribute: false) }
-    for (childName, member) in children {
+    bytes.append(UInt8(ascii: ">"))
+    if let content = node.text { appendXMLEscaped(content, inAttribute: false, to: &bytes) }
+    for (childName, member) in node.members {
       switch member {
       case .scalar: break
-      case .node(let child): writeXML(child, named: childName, to: &text)
+      case .node(let child): writeXML(child, named: childName, to: &bytes)
       case .nodes(let list):
-        for child in list { writeXML(child, named: childName, to: &text) }
+        for child in list { writeXML(child, named: childName, to: &bytes) }
       case .scalars(let values):
         for value in values {
-          text += "<" + childName + ">" + xmlEscaped(plain(value), inAttribute: false)
-          text += "</" + childName + ">"
+          bytes.append(UInt8(ascii: "<"))
+          bytes += childName.utf8
+          bytes.append(UInt8(ascii: ">"))
+          appendXML(value, inAttribute: false, to: &bytes)
+          bytes += "</".utf8
+          bytes += childName.utf8
+          bytes.append(UInt8(ascii: ">"))
         }
       }
     }
-    text += "</" + name + ">"
+    bytes += "</".utf8
+    bytes += name.utf8
+    bytes.append(UInt8(ascii: ">"))
   }
 
-  private static func writeJSON(_ node: SubsonicNode, to text: inout String) {
-    text += "{"
+  private static func writeJSON(_ node: SubsonicNode, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "{"))
     var first = true
     func key(_ name: String) {
-      if !first { text += "," }
+      if !first { bytes.append(UInt8(ascii: ",")) }
       first = false
-      text += JSONText.quoted(name) + ":"
+      JSONText.appendQuoted(name, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
     }
     for (name, member) in node.members {
       key(name)
       switch member {
-      case .scalar(let value): writeJSON(value, to: &text)
-      case .node(let child): writeJSON(child, to: &text)
+      case .scalar(let value): writeJSON(value, to: &bytes)
+      case .node(let child): writeJSON(child, to: &bytes)
       case .nodes(let list):
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, child) in list.enumerated() {
-          if index > 0 { text += "," }
-          writeJSON(child, to: &text)
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          writeJSON(child, to: &bytes)
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
       case .scalars(let values):
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-          if index > 0 { text += "," }
-          writeJSON(value, to: &text)
+          if index > 0 { bytes.append(UInt8(ascii: ",")) }
+          writeJSON(value, to: &bytes)
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
       }
     }
     if let content = node.text {
       key("value")
-      text += JSONText.quoted(content)
+      JSONText.appendQuoted(content, to: &bytes)
     }
-    text += "}"
+    bytes.append(UInt8(ascii: "}"))
   }
 
-  private static func writeJSON(_ value: SubsonicNode.Scalar, to text: inout String) {
+  private static func writeJSON(_ value: SubsonicNode.Scalar, to bytes: inout [UInt8]) {
     switch value {
-    case .string(let string): text += JSONText.quoted(string)
-    case .int(let number): text += String(number)
-    case .bool(let flag): text += flag ? "true" : "false"
+    case .string(let string): JSONText.appendQuoted(string, to: &bytes)
+    case .int(let number): bytes += String(number).utf8
+    case .bool(let flag): bytes += (flag ? "true" : "false").utf8
     }
   }
 
-  private static func plain(_ value: SubsonicNode.Scalar) -> String {
+  private static func appendXML(
+    _ value: SubsonicNode.Scalar, inAttribute: Bool, to bytes: inout [UInt8]
+  ) {
     switch value {
-    case .string(let string): string
-    case .int(let number): String(number)
-    case .bool(let flag): flag ? "true" : "false"
+    case .string(let string): appendXMLEscaped(string, inAttribute: inAttribute, to: &bytes)
+    case .int(let number): bytes += String(number).utf8
+    case .bool(let flag): bytes += (flag ? "true" : "false").utf8
     }
   }
 
-  /// Text as XML 1.0 can hold it: markup characters as entities; in attributes, tab and line
-  /// breaks as character references (so they survive); characters XML 1.0 cannot hold at all
-  /// (other C0 controls, U+FFFE, U+FFFF) as U+FFFD.
-  private static func xmlEscaped(_ value: String, inAttribute: Bool) -> String {
-    guard
-      value.utf8.contains(where: {
-        $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
-          || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
-          || $0 == 0xEF
-      })
-    else { return value }
-    var result = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r":
-        if inAttribute {
-          result += "&#\(scalar.value);"
-        } else {
-          result.unicodeScalars.append(scalar)
+  /// Appends text as XML 1.0 can hold it: markup characters as entities; in attributes, tab
+  /// and line breaks as character references (so they survive); characters XML 1.0 cannot
+  /// hold at all (other C0 controls, U+FFFE, U+FFFF) as U+FFFD. Runs that need nothing are
+  /// copied whole.
+  private static func appendXMLEscaped(_ text: String, inAttribute: Bool, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { utf8 in
+      var run = 0
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        var replacement: [UInt8]?
+        var width = 1
+        switch byte {
+        case UInt8(ascii: "&"): replacement = Array("&amp;".utf8)
+        case UInt8(ascii: "<"): replacement = Array("&lt;".utf8)
+        case UInt8(ascii: ">"): replacement = Array("&gt;".utf8)
+        case UInt8(ascii: "\""): replacement = Array("&quot;".utf8)
+        case UInt8(ascii: "'"): replacement = Array("&apos;".utf8)
+        case 0x09, 0x0A, 0x0D:
+          if inAttribute { replacement = Array("&#\(byte);".utf8) }
+        case ..<0x20:
+          replacement = [0xEF, 0xBF, 0xBD]
+        case 0xEF
+        where index + 2 < utf8.count && utf8[index + 1] == 0xBF
+          && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
+          replacement = [0xEF, 0xBF, 0xBD]
+          width = 3
+        default: break
         }
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default:
-        result.unicodeScalars.append(scalar)
+        guard let replacement else {
+          index += 1
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        bytes += replacement
+        index += width
+        run = index
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
     }
-    return result
   }
 }

@@ -10,9 +10,7 @@ package enum SubsonicNodes {
 
   /// A track as a song (`Child`).
   static func song(_ track: Track) -> SubsonicNode {
-    let artistKey = TextFolding.fold(track.artist)
-    let albumKey = TextFolding.fold(track.album)
-    let album = SubsonicID.album(artistKey: artistKey, albumKey: albumKey).description
+    let album = SubsonicID.album(artistKey: track.artistKey, albumKey: track.albumKey).description
     var node = SubsonicNode()
     node.add("id", String(track.id))
     node.add("parent", album)
@@ -39,7 +37,7 @@ package enum SubsonicNodes {
     node.add("discNumber", track.discNumber)
     node.add("created", track.createdAt)
     node.add("albumId", album)
-    node.add("artistId", SubsonicID.artist(key: artistKey).description)
+    node.add("artistId", SubsonicID.artist(key: track.artistKey).description)
     node.add("type", "music")
     node.add("mediaType", "song")
     return node

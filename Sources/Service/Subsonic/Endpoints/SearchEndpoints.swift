@@ -1,9 +1,10 @@
 import Catalog
 import Foundation
 
-/// `search3`: artists, albums and songs whose names contain the query, and the songs whose
-/// lyrics sing it, through the lyric index (any script: `爱`, `回忆`, `cafe` finds `Café`).
-/// Songs whose title, artist or album match come first, then those found by their lyrics.
+/// `search3`: artists, albums and songs whose names hold the query's words (each word begins a
+/// word of the name, ``NameSearch``), and the songs whose lyrics sing it (``LyricSearch``), all
+/// through indexes, in any script (`爱`, `回忆`, `cafe` finds `Café`). Songs whose title,
+/// artist or album match come first, then those found by their lyrics.
 /// An empty query (or `""`, `*`) lists everything, page by page, as clients that copy a
 /// whole library ask.
 enum SearchEndpoints {
@@ -21,17 +22,17 @@ enum SearchEndpoints {
       let songCount = try call.int("songCount", default: 20, in: 0...500)
       let songOffset = try call.int("songOffset", default: 0, in: 0...Int(Int32.max))
       let session = call.session
+      let artists =
+        query.isEmpty
+        ? Array(try session.albums.artists().dropFirst(artistOffset).prefix(artistCount))
+        : try session.albums.artists(matching: query, limit: artistCount, offset: artistOffset)
+      let albums =
+        query.isEmpty
+        ? try session.albums.albums(.name, limit: albumCount, offset: albumOffset)
+        : try session.albums.albums(matching: query, limit: albumCount, offset: albumOffset)
       var result = SubsonicNode()
-      result.add(
-        "artist",
-        nodes: try session.albums.artists(
-          containing: query, limit: artistCount, offset: artistOffset
-        )
-        .map(SubsonicNodes.artist))
-      result.add(
-        "album",
-        nodes: try session.albums.albums(containing: query, limit: albumCount, offset: albumOffset)
-          .map(SubsonicNodes.album))
+      result.add("artist", nodes: artists.map(SubsonicNodes.artist))
+      result.add("album", nodes: albums.map(SubsonicNodes.album))
       result.add(
         "song",
         nodes: try songs(query, count: songCount, offset: songOffset, session).map(
@@ -52,8 +53,7 @@ enum SearchEndpoints {
       filter.offset = offset
       return try session.tracks.list(filter)
     }
-    let named = try session.tracks.list(TrackFilter(words: [query], limit: wanted))
-    var ids = named.map(\.id)
+    var ids = try session.nameSearch.trackIDs(matching: query, limit: wanted, offset: 0)
     if ids.count < wanted {
       var seen = Set(ids)
       for id in try session.lyricSearch.trackIDs(matching: query, limit: wanted + ids.count)
@@ -61,8 +61,6 @@ enum SearchEndpoints {
         ids.append(id)
       }
     }
-    let page = ids.dropFirst(offset).prefix(count)
-    let known = Dictionary(uniqueKeysWithValues: named.map { ($0.id, $0) })
-    return try page.map { try known[$0] ?? session.tracks.get($0) }
+    return try session.tracks.tracks(ids: Array(ids.dropFirst(offset).prefix(count)))
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import SQLite
+
+/// Writes the name index (`name_index`) that ``NameSearch`` reads: each track's title,
+/// artist and album as ``LyricSearchTerms`` makes them, under the track's id. The only writer
+/// of the index, called in the transactions that write the tracks; an import calls it once
+/// per batch (FTS5 flushes its pending terms at the end of every statement, so one statement
+/// for many tracks is much cheaper than one per track).
+package struct NameIndex {
+  let database: Database
+
+  package init(database: Database) { self.database = database }
+
+  /// Indexes the names of the tracks `ids` as they are stored now; `replacing` when some of
+  /// them may be indexed already (their entries are removed first).
+  package func index(_ ids: [Int64], replacing: Bool) throws {
+    guard !ids.isEmpty else { return }
+    let list = Self.jsonArray(ids)
+    if replacing { try remove(list: list) }
+    try database.execute(
+      """
+      INSERT INTO name_index (rowid, title, artist, album)
+      SELECT id, \(LyricSearchTerms.sqlFunctionName)(title),
+        \(LyricSearchTerms.sqlFunctionName)(artist), \(LyricSearchTerms.sqlFunctionName)(album)
+      FROM tracks WHERE id IN (SELECT value FROM json_each(?))
+      """, [list])
+  }
+
+  /// Removes the tracks `ids` from the index.
+  package func remove(_ ids: [Int64]) throws {
+    guard !ids.isEmpty else { return }
+    try remove(list: Self.jsonArray(ids))
+  }
+
+  /// Indexes every track anew (`musicat check --repair`).
+  package func rebuild() throws {
+    try database.execute("DELETE FROM name_index")
+    try database.execute(
+      """
+      INSERT INTO name_index (rowid, title, artist, album)
+      SELECT id, \(LyricSearchTerms.sqlFunctionName)(title),
+        \(LyricSearchTerms.sqlFunctionName)(artist), \(LyricSearchTerms.sqlFunctionName)(album)
+      FROM tracks
+      """)
+  }
+
+  private func remove(list: String) throws {
+    try database.execute(
+      "DELETE FROM name_index WHERE rowid IN (SELECT value FROM json_each(?))", [list])
+  }
+
+  /// Ids as a JSON array, bound as one value (`json_each` reads it back).
+  private static func jsonArray(_ ids: [Int64]) -> String {
+    "[" + ids.map(String.init).joined(separator: ",") + "]"
+  }
+}

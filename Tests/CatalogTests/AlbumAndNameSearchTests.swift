@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Catalog
+
+/// Artists and albums made from the tracks' tags, and the name search a player's search box
+/// asks: word prefixes, any script, case and accents aside, kept in step with every edit.
+@Suite struct AlbumAndNameSearchTests {
+  static func catalog() throws -> Catalog {
+    let catalog = try Catalog.inMemory()
+    let drafts = [
+      TrackDraft(title: "Moon River", artist: "Paper Boats", album: "Harbor", durationMS: 1000),
+      TrackDraft(
+        title: "Lover Come Back", artist: "Paper Boats", album: "Harbor", durationMS: 2000),
+      TrackDraft(title: "回忆", artist: "林晓", album: "美好回忆", durationMS: 3000),
+      TrackDraft(title: "Café Song", artist: "PAPER BOATS", album: "Singles"),
+      TrackDraft(title: "Untitled", artist: "", album: ""),
+      TrackDraft(title: "Greatest", artist: "Aoi", album: "Harbor"),
+    ]
+    try catalog.write { session in
+      for draft in drafts { _ = try session.tracks.add(draft) }
+    }
+    return catalog
+  }
+
+  @Test func artistsAndAlbumsComeFromTheTagsFolded() throws {
+    let catalog = try Self.catalog()
+    try catalog.read { session in
+      let artists = try session.albums.artists()
+      #expect(artists.map(\.key) == ["", "aoi", "paper boats", "林晓"])
+      let paper = try #require(try session.albums.artist(key: "paper boats"))
+      #expect(paper.albumCount == 2 && paper.trackCount == 3)
+      let harbor = try #require(
+        try session.albums.album(artistKey: "paper boats", albumKey: "harbor"))
+      #expect(harbor.trackCount == 2 && harbor.durationMS == 3000 && harbor.name == "Harbor")
+      #expect(harbor.firstTrackID == 1)
+      #expect(
+        try session.albums.albums(byArtist: "paper boats").map(\.albumKey) == ["harbor", "singles"])
+      let byName = try session.albums.albums(.name, limit: 10, offset: 0)
+      #expect(byName.map(\.albumKey) == ["", "harbor", "harbor", "singles", "美好回忆"])
+      #expect(byName[1].artistKey == "aoi", "two albums named Harbor, by different artists")
+      #expect(try session.albums.albums(.newest, limit: 1, offset: 0).first?.albumKey == "harbor")
+      #expect(
+        try session.albums.albums(.name, limit: 2, offset: 3).map(\.albumKey) == [
+          "singles", "美好回忆",
+        ])
+      #expect(
+        try session.albums.tracks(ofArtist: "paper boats", album: "harbor").map(\.title) == [
+          "Lover Come Back", "Moon River",
+        ])
+    }
+  }
+
+  @Test func namesAreFoundByTheBeginningsOfTheirWords() throws {
+    let catalog = try Self.catalog()
+    try catalog.read { session in
+      func titles(_ text: String) throws -> [String] {
+        try session.tracks.tracks(
+          ids: session.nameSearch.trackIDs(matching: text, limit: 10, offset: 0)
+        )
+        .map(\.title)
+      }
+      #expect(try titles("moon") == ["Moon River"])
+      #expect(try titles("moo riv") == ["Moon River"])
+      #expect(try titles("river moon") == ["Moon River"])
+      #expect(try titles("lov") == ["Lover Come Back"])
+      #expect(try titles("cafe") == ["Café Song"])
+      #expect(try titles("CAFÉ") == ["Café Song"])
+      #expect(try titles("回忆") == ["回忆"])
+      #expect(try titles("忆") == ["回忆"])
+      #expect(try titles("好回") == ["回忆"])
+      #expect(try titles("paper") == ["Moon River", "Lover Come Back", "Café Song"])
+      #expect(try titles("iver") == [], "a word's middle is not its beginning")
+      for syntax in [
+        "\"", "*", "AND", "NEAR(a b)", "a OR", "^x", "title:moon", "", "  ", "-", "((",
+      ] {
+        _ = try titles(syntax)
+      }
+      #expect(
+        try session.albums.artists(matching: "pap", limit: 10, offset: 0).map(\.key) == [
+          "paper boats"
+        ])
+      #expect(try session.albums.artists(matching: "harbor", limit: 10, offset: 0).isEmpty)
+      #expect(
+        try session.albums.albums(matching: "harb", limit: 10, offset: 0).map(\.artistKey) == [
+          "aoi", "paper boats",
+        ])
+      #expect(
+        try session.albums.albums(matching: "回忆", limit: 10, offset: 0).map(\.name) == ["美好回忆"])
+    }
+  }
+
+  @Test func editsKeepTheNameIndexInStep() throws {
+    let catalog = try Self.catalog()
+    try catalog.write { session in
+      var draft = try session.tracks.get(1).draft
+      draft.title = "Blue Moon"
+      try session.tracks.update(1, with: draft)
+      try session.tracks.delete(2)
+    }
+    let found = try catalog.read { session in
+      try ["river", "blue", "lover"].map {
+        try session.nameSearch.trackIDs(matching: $0, limit: 10, offset: 0)
+      }
+    }
+    #expect(found == [[], [1], []])
+    let health = try catalog.write { try $0.inspector.health() }
+    #expect(health.searchIndexProblems.isEmpty, "\(health.searchIndexProblems)")
+  }
+}

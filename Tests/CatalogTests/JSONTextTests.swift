@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import Catalog
+
+/// JSON string literals written byte by byte: what must be escaped is, everything else is
+/// copied as it is, and a JSON reader gives the text back.
+@Suite struct JSONTextTests {
+  @Test func escapesQuotesBackslashesAndControls() {
+    #expect(JSONText.quoted("a\"b\\c") == #""a\"b\\c""#)
+    #expect(JSONText.quoted("\n\r\t\u{0}\u{1B}\u{7F}") == #""\n\r\t\u0000\u001b\u007f""#)
+    #expect(JSONText.quoted("\u{80}x\u{9F}\u{A0}") == "\"\\u0080x\\u009f\u{A0}\"")
+    #expect(JSONText.quoted("爱 Café 🎵") == "\"爱 Café 🎵\"")
+    #expect(JSONText.quoted("") == "\"\"")
+  }
+
+  @Test func readsBackAsTheSameText() throws {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["a", "\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "\u{C2}", "爱", "🎵", "é", " "]
+    for _ in 0..<500 {
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let literal = JSONText.quoted(text)
+      let read =
+        try JSONSerialization.jsonObject(
+          with: Data(literal.utf8), options: [.fragmentsAllowed]) as? String
+      #expect(read == text, "\(literal)")
+    }
+  }
+}

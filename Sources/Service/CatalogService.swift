@@ -22,7 +22,7 @@ package final class CatalogService: Sendable {
     writer = try Catalog.open(path: catalogPath)
     readers = ReaderPool(path: catalogPath)
     authenticator = Authenticator(
-      catalogPath: catalogPath, openWithoutAccounts: openWithoutAccounts)
+      catalogPath: catalogPath, openWithoutAccounts: openWithoutAccounts, readers: readers)
     scanner = ScanRunner(catalog: writer)
   }
 

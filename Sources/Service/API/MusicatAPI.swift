@@ -29,18 +29,13 @@ package struct MusicatAPI: Sendable {
     }
     let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).dropFirst()
       .map(String.init)
+    if case .refused(let error) = service.authenticator.api(request) {
+      var response = json(status: 401, .object([("error", .string(error.message))]))
+      response.headers.append(("WWW-Authenticate", "Basic realm=\"musicat\", charset=\"UTF-8\""))
+      return response
+    }
     do {
-      return try service.readers.read { session in
-        switch service.authenticator.api(request, session: session) {
-        case .user, .open: break
-        case .refused(let error):
-          var response = json(status: 401, .object([("error", .string(error.message))]))
-          response.headers.append(
-            ("WWW-Authenticate", "Basic realm=\"musicat\", charset=\"UTF-8\""))
-          return response
-        }
-        return try route(parts, request, session)
-      }
+      return try service.readers.read { session in try route(parts, request, session) }
     } catch let refusal as Refusal {
       return json(status: refusal.status, .object([("error", .string(refusal.message))]))
     } catch let error as CatalogError {

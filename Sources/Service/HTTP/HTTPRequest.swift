@@ -11,7 +11,7 @@ package struct HTTPRequest: Sendable {
   /// The query string's parameters, then the form body's, in the order sent; a name may come
   /// several times (`songId=1&songId=2`).
   package let parameters: [(name: String, value: String)]
-  /// The headers, with names in lower case.
+  /// The headers, as sent.
   package let headers: [(name: String, value: String)]
 
   package init(
@@ -21,7 +21,7 @@ package struct HTTPRequest: Sendable {
     self.method = method
     self.path = path
     self.parameters = parameters
-    self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+    self.headers = headers
   }
 
   /// The first value of parameter `name`, or nil.
@@ -36,7 +36,8 @@ package struct HTTPRequest: Sendable {
 
   /// The value of header `name` (any case), or nil.
   package func header(_ name: String) -> String? {
-    let name = name.lowercased()
-    return headers.first { $0.name == name }?.value
+    headers.first {
+      $0.name.utf8.count == name.utf8.count && $0.name.lowercased() == name.lowercased()
+    }?.value
   }
 }

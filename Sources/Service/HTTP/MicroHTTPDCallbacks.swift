@@ -104,9 +104,7 @@ enum MicroHTTPDCallbacks {
       return state
     }
     // Two lengths, or a length beside chunks, is how requests are smuggled past proxies.
-    let framing = values(of: connection, kind: .HEADER_KIND).map {
-      String(decoding: $0.0, as: UTF8.self).lowercased()
-    }
+    let framing = headerNames(of: connection)
     if framing.count(where: { $0 == "content-length" }) > 1
       || (framing.contains("content-length") && framing.contains("transfer-encoding"))
     {
@@ -133,28 +131,24 @@ enum MicroHTTPDCallbacks {
   private static func request(from connection: OpaquePointer, state: RequestState, logged: Bool)
     -> Refusable<HTTPRequest>
   {
-    let query = values(of: connection, kind: .GET_ARGUMENT_KIND)
-    let headers = values(of: connection, kind: .HEADER_KIND)
-    var parameters: [(name: String, value: String)] = []
-    for (name, value) in query + state.formFields {
-      guard let name = text(name), let value = text(value) else {
+    guard var parameters = texts(of: connection, kind: .GET_ARGUMENT_KIND) else {
+      return .refused(.error(400, "A parameter is not UTF-8 text, or holds a NUL character."))
+    }
+    let queryCount = parameters.count
+    for (name, value) in state.formFields {
+      guard let name = text(name[...]), let value = text(value[...]) else {
         return .refused(.error(400, "A parameter is not UTF-8 text, or holds a NUL character."))
       }
       parameters.append((name, value))
     }
     if logged {
-      state.logTarget = RequestLog.target(path: state.path, query: parameters.prefix(query.count))
+      state.logTarget = RequestLog.target(path: state.path, query: parameters.prefix(queryCount))
     }
-    var textHeaders: [(name: String, value: String)] = []
-    for (name, value) in headers {
-      guard let name = text(name), let value = text(value) else {
-        return .refused(.error(400, "A header is not UTF-8 text, or holds a NUL character."))
-      }
-      textHeaders.append((name, value))
+    guard let headers = texts(of: connection, kind: .HEADER_KIND) else {
+      return .refused(.error(400, "A header is not UTF-8 text, or holds a NUL character."))
     }
     return .accepted(
-      HTTPRequest(
-        method: state.method, path: state.path, parameters: parameters, headers: textHeaders))
+      HTTPRequest(method: state.method, path: state.path, parameters: parameters, headers: headers))
   }
 
   /// A request made whole, or the answer that refuses it.
@@ -164,29 +158,44 @@ enum MicroHTTPDCallbacks {
   }
 
   /// Bytes as text: valid UTF-8 without NUL, else nil.
-  private static func text(_ bytes: [UInt8]) -> String? {
+  private static func text(_ bytes: some Collection<UInt8>) -> String? {
     guard !bytes.contains(0) else { return nil }
     return String(validating: bytes, as: UTF8.self)
   }
 
-  /// Every name and value of one kind (query arguments, headers) as bytes, in order.
-  private static func values(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(
-    [UInt8], [UInt8]
-  )] {
-    final class Collected { var pairs: [([UInt8], [UInt8])] = [] }
+  /// Every name and value of one kind (query arguments, headers) as text, in order, read
+  /// straight from the library's buffers; nil when one is not UTF-8 or holds a NUL.
+  private static func texts(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(
+    name: String, value: String
+  )]? {
+    final class Collected {
+      var pairs: [(name: String, value: String)] = []
+      var isText = true
+    }
     let collected = Collected()
     _ = withExtendedLifetime(collected) {
       MHD_get_connection_values_n(
         connection, kind,
         { pointer, _, key, keySize, value, valueSize in
           let collected = Unmanaged<Collected>.fromOpaque(pointer!).takeUnretainedValue()
-          let name = key.map { Array(UnsafeRawBufferPointer(start: $0, count: keySize)) } ?? []
-          let value = value.map { Array(UnsafeRawBufferPointer(start: $0, count: valueSize)) } ?? []
+          let name = UnsafeRawBufferPointer(start: key, count: key == nil ? 0 : keySize)
+          let value = UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize)
+          guard let name = MicroHTTPDCallbacks.text(name),
+            let value = MicroHTTPDCallbacks.text(value)
+          else {
+            collected.isText = false
+            return .NO
+          }
           collected.pairs.append((name, value))
           return .YES
         }, Unmanaged.passUnretained(collected).toOpaque())
     }
-    return collected.pairs
+    return collected.isText ? collected.pairs : nil
+  }
+
+  /// The names of the headers, in lower case.
+  private static func headerNames(of connection: OpaquePointer) -> [String] {
+    (texts(of: connection, kind: .HEADER_KIND) ?? []).map { $0.name.lowercased() }
   }
 
   private static func header(_ connection: OpaquePointer, _ name: String) -> String? {

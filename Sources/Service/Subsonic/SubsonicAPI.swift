@@ -10,10 +10,41 @@ package struct SubsonicAPI: Sendable {
 
   let service: CatalogService
 
-  /// An endpoint: whether it needs credentials, and what it does.
+  /// An endpoint: whether it needs credentials, and what it does: most read the catalog, in
+  /// a transaction of their own; a few answer without it (`ping`), and open none.
   struct Endpoint: Sendable {
-    var needsAuthentication = true
-    let run: @Sendable (SubsonicCall) throws -> SubsonicAnswer
+    enum Run: Sendable {
+      case reading(@Sendable (SubsonicCall) throws -> SubsonicAnswer)
+      case plain(@Sendable (SubsonicPlainCall) throws -> SubsonicAnswer)
+    }
+
+    let needsAuthentication: Bool
+    let run: Run
+
+    /// An endpoint that reads the catalog.
+    init(
+      needsAuthentication: Bool = true,
+      run: @escaping @Sendable (SubsonicCall) throws -> SubsonicAnswer
+    ) {
+      self.needsAuthentication = needsAuthentication
+      self.run = .reading(run)
+    }
+
+    /// An endpoint that answers without reading the catalog.
+    static func plain(
+      needsAuthentication: Bool = true,
+      run: @escaping @Sendable (SubsonicPlainCall) throws -> SubsonicAnswer
+    ) -> Endpoint {
+      Endpoint(needsAuthentication: needsAuthentication, plain: run)
+    }
+
+    private init(
+      needsAuthentication: Bool,
+      plain: @escaping @Sendable (SubsonicPlainCall) throws -> SubsonicAnswer
+    ) {
+      self.needsAuthentication = needsAuthentication
+      self.run = .plain(plain)
+    }
   }
 
   /// The endpoints, by name.
@@ -38,27 +69,32 @@ package struct SubsonicAPI: Sendable {
     if let version = request.parameter("v"), let refusal = Self.versionRefusal(version) {
       return failure(refusal, format)
     }
-    do {
-      return try service.readers.read { session in
-        var user: String?
-        if endpoint.needsAuthentication {
-          switch service.authenticator.subsonic(request, session: session) {
-          case .user(let name): user = name
-          case .open: user = nil
-          case .refused(let error): return failure(error, format)
-          }
-        }
-        let call = SubsonicCall(request: request, session: session, user: user, service: service)
-        var root = envelope(status: "ok")
-        switch try endpoint.run(call) {
-        case .ok: break
-        case .element(let name, let node): root.add(name, node: node)
-        case .elements(let name, let nodes): root.add(name, nodes: nodes)
-        case .http(let response): return response
-        }
-        return HTTPResponse(
-          status: 200, contentType: format.contentType, bytes: format.render(root))
+    var user: String?
+    if endpoint.needsAuthentication {
+      switch service.authenticator.subsonic(request) {
+      case .user(let name): user = name
+      case .open: user = nil
+      case .refused(let error): return failure(error, format)
       }
+    }
+    do {
+      let answer: SubsonicAnswer
+      switch endpoint.run {
+      case .plain(let run):
+        answer = try run(SubsonicPlainCall(request: request, user: user, service: service))
+      case .reading(let run):
+        answer = try service.readers.read { session in
+          try run(SubsonicCall(request: request, session: session, user: user, service: service))
+        }
+      }
+      var root = envelope(status: "ok")
+      switch answer {
+      case .ok: break
+      case .element(let name, let node): root.add(name, node: node)
+      case .elements(let name, let nodes): root.add(name, nodes: nodes)
+      case .http(let response): return response
+      }
+      return HTTPResponse(status: 200, contentType: format.contentType, bytes: format.render(root))
     } catch {
       return failure(Self.subsonicError(for: error), format)
     }
@@ -78,7 +114,7 @@ package struct SubsonicAPI: Sendable {
 
   /// Error 20 or 30 for a client of another major version of the protocol.
   static func versionRefusal(_ version: String) -> SubsonicError? {
-    guard let major = version.split(separator: ".").first.flatMap({ Int($0) }) else {
+    guard let major = Int(version.prefix { $0 != "." }) else {
       return .invalid("v", version, expected: "a protocol version such as 1.16.1")
     }
     if major < 1 {

@@ -6,7 +6,8 @@ enum UserRemoveCommand: Command {
 
   static let spec = CommandSpec(
     name: "user remove",
-    abstract: "Remove an account; its password and API key stop working at once.",
+    abstract:
+      "Remove an account (a running server stops taking its password and key within a second).",
     arguments: [name]
   )
 

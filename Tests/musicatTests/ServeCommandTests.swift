@@ -81,6 +81,14 @@ import Testing
       #expect(answer.status == status, "\(target): \(answer.status) \(answer.text)")
       #expect((try Self.json(answer.text) as? [String: Any])?["error"] is String, "\(target)")
     }
+    let head = try served.get("/api/tracks/5/stream", headers: auth, options: ["-I"])
+    let size =
+      try FileManager.default.attributesOfItem(
+        atPath: served.library + "/星空 Stars/01 回忆.wav")[.size] as? Int
+    // curl -I writes the headers where the body would go: there is nothing else.
+    #expect(head.status == 200 && head.header("Content-Type") == "audio/wav")
+    #expect(head.header("Content-Length") == size.map(String.init))
+    #expect(head.text.hasPrefix("HTTP/1.1 200") && head.text.hasSuffix("\r\n\r\n"))
     #expect(try served.get("/api/stats").status == 401)
     #expect(try served.get("/api/stats", headers: ["Authorization: Bearer wrong"]).status == 401)
     #expect(try served.get("/api/stats", options: ["-u", "me:\(served.password)"]).status == 200)

@@ -26,6 +26,8 @@ package final class HTTPServer {
     address: ListenAddress, limits: HTTPLimits, log: RequestLog?,
     handler: @escaping HTTPHandler
   ) throws(ServiceError) {
+    var limits = limits
+    limits.connections = Self.affordableConnections(limits.connections)
     let (socket, port) = try address.openSocket(backlog: 1024)
     let context = Unmanaged.passRetained(
       HTTPServerContext(handler: handler, limits: limits, log: log))
@@ -60,6 +62,30 @@ package final class HTTPServer {
     self.daemon = daemon
     self.port = port
     self.context = context
+  }
+
+  /// Descriptors kept free for what is not a connection: the catalog's files, files being
+  /// sent, the library's own.
+  static let reservedDescriptors = 64
+
+  /// `wanted` connections, or as many as the process may open descriptors for: the soft
+  /// limit is first raised to the hard one (past the limit libmicrohttpd would stop
+  /// accepting without a word, and clients would hang).
+  static func affordableConnections(_ wanted: Int) -> Int {
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    var limit = rlimit()
+    guard getrlimit(resource, &limit) == 0 else { return wanted }
+    let needed = rlim_t(wanted + reservedDescriptors)
+    if limit.rlim_cur < needed {
+      limit.rlim_cur = min(needed, limit.rlim_max)
+      _ = setrlimit(resource, &limit)
+      _ = getrlimit(resource, &limit)
+    }
+    return max(1, min(wanted, Int(limit.rlim_cur) - reservedDescriptors))
   }
 
   /// Stops accepting connections, lets the requests in flight finish (for at most `grace`),

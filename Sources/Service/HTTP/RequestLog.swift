@@ -61,11 +61,14 @@ package final class RequestLog: Sendable {
     }
   }
 
-  /// Text with control characters shown as `\u{1B}`, so a request cannot forge log lines.
+  /// Text with control characters shown as `\u{1B}`, so a request cannot forge log lines, and
+  /// spaces as `%20`, so a line's fields stay apart.
   private static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
+      if scalar == " " {
+        result += "%20"
+      } else if scalar.properties.generalCategory == .control {
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         result.unicodeScalars.append(scalar)

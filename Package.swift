@@ -73,14 +73,14 @@ let package = Package(
     .executableTarget(name: "FuzzLRC", dependencies: ["LRC", "FuzzSupport"]),
     .executableTarget(name: "FuzzAudioProbe", dependencies: ["AudioProbe", "FuzzSupport"]),
     .executableTarget(name: "FuzzTrackQuery", dependencies: ["Catalog", "FuzzSupport"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Utilities"], path: "Tests/TestSupport"),
     .testTarget(name: "SQLiteTests", dependencies: ["SQLite", "TestSupport"]),
     .testTarget(name: "LRCTests", dependencies: ["LRC", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AudioProbeTests", dependencies: ["AudioProbe", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "UtilitiesTests", dependencies: ["Utilities", "TestSupport"]),
     .testTarget(
-      name: "CatalogTests", dependencies: ["Catalog", "SQLite", "LRC", "TestSupport"]),
+      name: "CatalogTests", dependencies: ["Catalog", "SQLite", "LRC", "Utilities", "TestSupport"]),
     .testTarget(
       name: "ImporterTests",
       dependencies: ["Importer", "Catalog", "SQLite", "LRC", "Utilities", "TestSupport"]),

@@ -32,7 +32,8 @@ enum LibraryFile {
     guard errno == ELOOP, folder != nil else { throw failure(String(cString: strerror(errno))) }
     let followed = openAt(parent, name, flags)
     guard followed >= 0 else { throw failure(String(cString: strerror(errno))) }
-    guard let real = realPath(of: followed), real == root || real.isInside(root) else {
+    guard let real = FilePath(ofOpenDescriptor: followed), real == root || real.isInside(root)
+    else {
       close(followed)
       throw failure("a symbolic link to a file outside the import root \(root); not followed")
     }
@@ -41,19 +42,5 @@ enum LibraryFile {
 
   private static func openAt(_ folder: Int32, _ name: [CChar], _ flags: Int32) -> Int32 {
     openat(folder, name, flags)
-  }
-
-  /// The path the system gives the file open on `descriptor`, links resolved.
-  private static func realPath(of descriptor: Int32) -> FilePath? {
-    #if canImport(Darwin)
-      var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
-      guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
-      return FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
-    #else
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count)
-      guard count > 0, count < buffer.count else { return nil }
-      return FilePath(bytes: buffer.prefix(count).map { UInt8(bitPattern: $0) })
-    #endif
   }
 }

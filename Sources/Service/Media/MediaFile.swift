@@ -18,7 +18,7 @@ package enum MediaFile {
     if descriptor < 0, errno == ELOOP {
       descriptor = openFile(path.cString, flags)
       if descriptor >= 0 {
-        guard let real = realPath(of: descriptor),
+        guard let real = FilePath(ofOpenDescriptor: descriptor),
           roots.contains(where: { real.isInside($0) || real == $0 })
         else {
           close(descriptor)
@@ -67,20 +67,6 @@ package enum MediaFile {
       Glibc.open(path, flags)
     #else
       Darwin.open(path, flags)
-    #endif
-  }
-
-  /// The path the system gives the file open on `descriptor`, links resolved.
-  private static func realPath(of descriptor: Int32) -> FilePath? {
-    #if canImport(Darwin)
-      var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
-      guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
-      return FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
-    #else
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count)
-      guard count > 0, count < buffer.count else { return nil }
-      return FilePath(bytes: buffer.prefix(count).map { UInt8(bitPattern: $0) })
     #endif
   }
 }

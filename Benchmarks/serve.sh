@@ -221,8 +221,8 @@ def read(server, question):
         rate = re.search(r"Requests/sec:\s+([\d.]+)", text)
         if not rate:
             return None
-        p50 = re.search(r"50%\s+(\S+)", text)
-        p99 = re.search(r"99%\s+(\S+)", text)
+        p50 = re.search(r"^\s+50%\s+(\S+)", text, re.M)
+        p99 = re.search(r"^\s+99%\s+(\S+)", text, re.M)
         transfer = re.search(r"Transfer/sec:\s+([\d.]+)(\w+)", text)
         errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
         megabytes = float(transfer.group(1)) * {"B": 1e-6, "KB": 1e-3, "MB": 1, "GB": 1e3}[transfer.group(2)] if transfer else 0

@@ -41,3 +41,61 @@ CREATE VIRTUAL TABLE name_index USING fts5 (
 
 INSERT INTO name_index (rowid, title, artist, album)
 SELECT id, search_terms(title), search_terms(artist), search_terms(album) FROM tracks;
+
+-- The artists and albums the tracks name, one row each, with their search terms, and an
+-- index of those terms: a search of artists or albums reads as many rows as names match,
+-- not as many as their tracks. NameIndex adds the names of the tracks it indexes; a name
+-- no track has any more is dropped when it tidies (after an import, after an edit), and a
+-- search checks that a track still has it.
+CREATE TABLE artist_names (
+  id INTEGER PRIMARY KEY,
+  artist_key TEXT NOT NULL UNIQUE,
+  terms TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE album_names (
+  id INTEGER PRIMARY KEY,
+  artist_key TEXT NOT NULL,
+  album_key TEXT NOT NULL,
+  terms TEXT NOT NULL,
+  UNIQUE (artist_key, album_key)
+) STRICT;
+
+CREATE VIRTUAL TABLE artist_index USING fts5 (
+  terms,
+  content = 'artist_names',
+  content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '1 2 3 4'
+);
+
+CREATE VIRTUAL TABLE album_index USING fts5 (
+  terms,
+  content = 'album_names',
+  content_rowid = 'id',
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '1 2 3 4'
+);
+
+CREATE TRIGGER artist_names_insert AFTER INSERT ON artist_names BEGIN
+  INSERT INTO artist_index (rowid, terms) VALUES (new.id, new.terms);
+END;
+
+CREATE TRIGGER artist_names_delete AFTER DELETE ON artist_names BEGIN
+  INSERT INTO artist_index (artist_index, rowid, terms) VALUES ('delete', old.id, old.terms);
+END;
+
+CREATE TRIGGER album_names_insert AFTER INSERT ON album_names BEGIN
+  INSERT INTO album_index (rowid, terms) VALUES (new.id, new.terms);
+END;
+
+CREATE TRIGGER album_names_delete AFTER DELETE ON album_names BEGIN
+  INSERT INTO album_index (album_index, rowid, terms) VALUES ('delete', old.id, old.terms);
+END;
+
+INSERT INTO artist_names (artist_key, terms)
+SELECT DISTINCT artist_key, search_terms(artist_key) FROM tracks ORDER BY artist_key;
+
+INSERT INTO album_names (artist_key, album_key, terms)
+SELECT DISTINCT artist_key, album_key, search_terms(album_key) FROM tracks
+ORDER BY artist_key, album_key;

@@ -166,6 +166,10 @@ public struct Importer: Sendable {
       try settleMissing(
         under: root, seen: seenTracks, seenCount: seenUnderRoot[root] ?? 0, report: &report)
     }
+    // Artists and albums no track names any more (renamed, moved, pruned) leave the search.
+    if !options.dryRun {
+      try write { store in try NameIndex(database: store.session.database).tidy() }
+    }
     return report
   }
 

@@ -96,7 +96,21 @@ import Testing
       draft.title = "Blue Moon"
       try session.tracks.update(1, with: draft)
       try session.tracks.delete(2)
+      var aoi = try session.tracks.get(6).draft
+      aoi.artist = "Kai"
+      try session.tracks.update(6, with: aoi)
     }
+    let names = try catalog.read { session in
+      (
+        try session.albums.artists(matching: "aoi", limit: 10, offset: 0).map(\.key),
+        try session.albums.artists(matching: "kai", limit: 10, offset: 0).map(\.key),
+        try session.albums.albums(matching: "harbor", limit: 10, offset: 0).map(\.artistKey),
+        try session.database.value(
+          "SELECT count(*) FROM artist_names WHERE artist_key = 'aoi'", as: Int.self)
+      )
+    }
+    #expect(names.0 == [] && names.1 == ["kai"] && names.2 == ["kai", "paper boats"])
+    #expect(names.3 == 0, "a name no track has is tidied away")
     let found = try catalog.read { session in
       try ["river", "blue", "lover"].map {
         try session.nameSearch.trackIDs(matching: $0, limit: 10, offset: 0)
@@ -105,5 +119,16 @@ import Testing
     #expect(found == [[], [1], []])
     let health = try catalog.write { try $0.inspector.health() }
     #expect(health.searchIndexProblems.isEmpty, "\(health.searchIndexProblems)")
+    try catalog.write { session in
+      try session.database.execute("DELETE FROM album_names WHERE album_key = 'singles'")
+    }
+    let damaged = try catalog.write { try $0.inspector.health() }
+    #expect(damaged.searchIndexProblems.contains { $0.contains("missing from the name search") })
+    _ = try catalog.write { try $0.inspector.rebuildSearchIndex() }
+    let repaired = try catalog.write { try $0.inspector.health() }
+    #expect(repaired.searchIndexProblems.isEmpty, "\(repaired.searchIndexProblems)")
+    #expect(
+      try catalog.read { try $0.albums.albums(matching: "sing", limit: 5, offset: 0) }.map(\.name)
+        == ["Singles"])
   }
 }

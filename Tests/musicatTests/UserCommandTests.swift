@@ -48,3 +48,39 @@ import Testing
     #expect(none.standardError.contains("No accounts"))
   }
 }
+
+/// The password typed on a terminal: asked twice, never echoed, and the one stored.
+@Suite struct UserPasswordOnATerminalTests {
+  /// Runs `musicat ARGUMENTS` on a pseudo-terminal (util-linux `script`), typing `lines`.
+  static func typed(_ lines: [String], _ arguments: String, in folder: TemporaryFolder) throws
+    -> CommandResult
+  {
+    let input = lines.map { "sleep 0.4; printf '%s\\n' '\($0)'" }.joined(separator: "; ")
+    return try Musicat.runShell(
+      "(\(input); sleep 0.4) | script -qfec \"$MUSICAT \(arguments)\" /dev/null", in: folder)
+  }
+
+  @Test func aTypedPasswordIsNotShownAndIsTheOneStored() throws {
+    let folder = try TemporaryFolder()
+    let differing = try Self.typed(["one pw", "two pw"], "--db c.db user add alice", in: folder)
+    #expect(differing.status == 64, "\(differing.standardOutput)")
+    #expect(differing.standardOutput.contains("The two passwords differ"))
+    let added = try Self.typed(
+      ["tty secret", "tty secret"], "--db c.db user add alice", in: folder)
+    #expect(added.status == 0, "\(added.standardOutput)")
+    #expect(
+      added.standardOutput.contains("Password for alice:")
+        && added.standardOutput.contains("Again:"))
+    #expect(!added.standardOutput.contains("tty secret"), "the password was echoed")
+    let log = folder.url.appendingPathComponent("serve.log")
+    let (server, port) = try ServedCatalog.start(
+      database: folder.path("c.db"), arguments: ["--listen", "127.0.0.1:0"], log: log, in: folder)
+    defer {
+      kill(server.processIdentifier, SIGTERM)
+      server.waitUntilExit()
+    }
+    let ping = try Musicat.runTool(
+      "curl", ["-s", "http://127.0.0.1:\(port)/rest/ping.view?f=json&u=alice&p=tty%20secret"])
+    #expect(ping.standardOutput.contains("\"status\":\"ok\""), "\(ping.standardOutput)")
+  }
+}

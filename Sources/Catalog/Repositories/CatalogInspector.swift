@@ -196,9 +196,25 @@ public struct CatalogInspector {
       // A lookup the index cannot answer: it is damaged, which one problem says.
       if health.searchIndexProblems.isEmpty { damaged(error) }
     }
-    // The name index holds a row per track, and its index agrees with what it holds.
+    // The name index holds a row per track, and its index agrees with what it holds; every
+    // artist and album the tracks name has its row, and their indexes agree with them.
     do {
       try database.execute("INSERT INTO name_index (name_index) VALUES ('integrity-check')")
+      try database.execute("INSERT INTO artist_index (artist_index) VALUES ('integrity-check')")
+      try database.execute("INSERT INTO album_index (album_index) VALUES ('integrity-check')")
+      let unlisted = try database.value(
+        """
+        SELECT (SELECT count(*) FROM (SELECT DISTINCT artist_key FROM tracks)
+                WHERE artist_key NOT IN (SELECT artist_key FROM artist_names))
+          + (SELECT count(*) FROM (SELECT DISTINCT artist_key, album_key FROM tracks) AS t
+             WHERE NOT EXISTS (SELECT 1 FROM album_names AS a
+               WHERE a.artist_key = t.artist_key AND a.album_key = t.album_key))
+        """, as: Int.self)
+      if let unlisted, unlisted > 0 {
+        health.searchIndexProblems.append(
+          "\(unlisted) " + (unlisted == 1 ? "artist or album is" : "artists and albums are")
+            + " missing from the name search; 'musicat check --repair' adds them")
+      }
       let unnamed = try database.value(
         "SELECT count(*) FROM tracks WHERE id NOT IN (SELECT rowid FROM name_index)", as: Int.self)
       let stray = try database.value(

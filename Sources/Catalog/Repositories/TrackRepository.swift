@@ -42,7 +42,9 @@ public struct TrackRepository {
       throw CatalogError.duplicateTrackPath((draft.audioPath ?? draft.lrcPath)?.description ?? "")
     }
     guard database.changes == 1 else { throw CatalogError.trackNotFound(id) }
-    try NameIndex(database: database).index([id], replacing: true)
+    let names = NameIndex(database: database)
+    try names.index([id], replacing: true)
+    try names.tidy()
     return try get(id)
   }
 
@@ -56,8 +58,10 @@ public struct TrackRepository {
       }
       // The lines go with the track (ON DELETE CASCADE); the indexes are told first.
       try LyricIndex(database: database).removeLines(of: id)
-      try NameIndex(database: database).remove([id])
+      let names = NameIndex(database: database)
+      try names.remove([id])
       try database.execute("DELETE FROM tracks WHERE id = ?", [id])
+      try names.tidy()
     }
   }
 

@@ -11,15 +11,8 @@ import SQLite
 public struct NameSearch {
   let database: Database
 
-  /// Where a word must be found.
-  public enum Field: String, Sendable {
-    case any
-    case artist
-    case album
-  }
-
-  /// The index's query for `text` in `field`, or nil when the text has no word.
-  static func query(_ text: String, in field: Field) -> String? {
+  /// The index's query for `text`, or nil when the text has no word.
+  static func query(_ text: String) -> String? {
     let words = text.split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
       let terms = LyricSearchTerms.terms(of: String(word))
       guard
@@ -32,14 +25,13 @@ public struct NameSearch {
       return "\"" + terms.replacingOccurrences(of: "\"", with: "\"\"") + "\" *"
     }
     guard !words.isEmpty else { return nil }
-    let all = words.joined(separator: " AND ")
-    return field == .any ? all : "\(field.rawValue) : (\(all))"
+    return words.joined(separator: " AND ")
   }
 
   /// The ids of the tracks whose title, artist or album hold every word of `text`, in
   /// catalog order, at most `limit` from the `offset`th.
   public func trackIDs(matching text: String, limit: Int, offset: Int) throws -> [Int64] {
-    guard let query = Self.query(text, in: .any) else { return [] }
+    guard let query = Self.query(text) else { return [] }
     return try database.rows(
       "SELECT rowid FROM name_index WHERE name_index MATCH ? ORDER BY rowid LIMIT ? OFFSET ?",
       [query, limit, offset]
@@ -48,11 +40,13 @@ public struct NameSearch {
 
   /// The folded names of the artists whose name holds every word of `text`, in order.
   public func artistKeys(matching text: String, limit: Int, offset: Int) throws -> [String] {
-    guard let query = Self.query(text, in: .artist) else { return [] }
+    guard let query = Self.query(text) else { return [] }
     return try database.rows(
       """
-      SELECT DISTINCT t.artist_key FROM name_index AS n JOIN tracks AS t ON t.id = n.rowid
-      WHERE name_index MATCH ? ORDER BY t.artist_key LIMIT ? OFFSET ?
+      SELECT a.artist_key FROM artist_index AS i JOIN artist_names AS a ON a.id = i.rowid
+      WHERE artist_index MATCH ?
+        AND EXISTS (SELECT 1 FROM tracks AS t WHERE t.artist_key = a.artist_key)
+      ORDER BY a.artist_key LIMIT ? OFFSET ?
       """, [query, limit, offset]
     ) { try $0.get(0) }
   }
@@ -61,12 +55,13 @@ public struct NameSearch {
   public func albumKeys(matching text: String, limit: Int, offset: Int) throws
     -> [(artistKey: String, albumKey: String)]
   {
-    guard let query = Self.query(text, in: .album) else { return [] }
+    guard let query = Self.query(text) else { return [] }
     return try database.rows(
       """
-      SELECT DISTINCT t.artist_key, t.album_key FROM name_index AS n
-      JOIN tracks AS t ON t.id = n.rowid
-      WHERE name_index MATCH ? ORDER BY t.album_key, t.artist_key LIMIT ? OFFSET ?
+      SELECT a.artist_key, a.album_key FROM album_index AS i JOIN album_names AS a ON a.id = i.rowid
+      WHERE album_index MATCH ? AND EXISTS (
+        SELECT 1 FROM tracks AS t WHERE t.artist_key = a.artist_key AND t.album_key = a.album_key)
+      ORDER BY a.album_key, a.artist_key LIMIT ? OFFSET ?
       """, [query, limit, offset]
     ) { (try $0.get(0), try $0.get(1)) }
   }

@@ -37,10 +37,4 @@ package struct HTTPResponse: Sendable {
   package static func error(_ status: Int, _ message: String) -> HTTPResponse {
     HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", text: message + "\n")
   }
-
-  /// The value of header `name` (any case), or nil.
-  package func header(_ name: String) -> String? {
-    let name = name.lowercased()
-    return headers.first { $0.name.lowercased() == name }?.value
-  }
 }

@@ -48,6 +48,9 @@ package final class ScanRunner: Sendable {
       } catch {
         outcome = "failed: \(error)"
       }
+      // An import gives its writer a large page cache; the server's writer goes back to
+      // SQLite's usual one.
+      try? catalog.setPageCache(kibibytes: 2000)
       state.state.withLock {
         $0.scanning = false
         $0.lastOutcome = outcome

@@ -146,5 +146,5 @@ package struct SubsonicAPI: Sendable {
 
 extension String {
   /// The text with its first character in upper case.
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -65,11 +65,3 @@ package struct SubsonicCall {
     }
   }
 }
-
-/// A call of an endpoint that answers without reading the catalog (``SubsonicAPI/Endpoint``).
-package struct SubsonicPlainCall {
-  package let request: HTTPRequest
-  /// The user the request comes from; nil when the catalog has no account (loopback only).
-  package let user: String?
-  package let service: CatalogService
-}

@@ -55,12 +55,4 @@ package struct SubsonicNode: Sendable {
   package mutating func add(_ name: String, scalars: [Scalar]) {
     members.append((name, .scalars(scalars)))
   }
-
-  /// The scalar field `name`, or nil (for tests and checks).
-  package func scalar(_ name: String) -> Scalar? {
-    for (memberName, member) in members where memberName == name {
-      if case .scalar(let value) = member { return value }
-    }
-    return nil
-  }
 }

@@ -133,19 +133,26 @@ public struct Importer: Sendable {
       try write { store in
         var plan = first
         var tracks = 0
+        var named = NamedTracks()
         while true {
           let ids = try apply(
             plan, store: store, folderTracks: &folderTracks, countedGroups: &countedGroups,
-            report: &report)
+            named: &named, report: &report)
           see(ids, under: plan.root)
           if options.groupName != nil { sharedGroupTracks += ids }
           tracks += plan.items.count
           let inFolder = !plan.completesFolder
           guard inFolder || tracks < Self.batchSize,
             let following = try nextFolderToWrite(waiting: inFolder)
-          else { return }
+          else { break }
           plan = following
         }
+        // Once per transaction, last: FTS5 flushes the terms its indexes hold pending at
+        // every statement that opens a savepoint, and a flush per folder made the lyric
+        // index's segments, and its merging, grow tenfold.
+        let names = NameIndex(database: store.session.database)
+        try names.index(named.added, replacing: false)
+        try names.index(named.changed, replacing: true)
       }
       // glibc keeps the pages of freed memory, and its heaps fragment as the import goes on
       // (the writer frees what the readers allocated; SQLite's index grows and flushes):
@@ -200,17 +207,18 @@ public struct Importer: Sendable {
   /// keeps its id) and their lyrics, and with the folder's last part, its group
   /// (``writeGroup(of:tracks:store:countedGroups:report:)``) ordered from
   /// `folderTracks` (the tracks of the folder's parts, which this adds to, and empties once
-  /// the group is written). Returns the ids of the part's tracks.
+  /// the group is written). Adds the tracks it wrote to `named`. Returns the ids of the
+  /// part's tracks.
   private func apply(
     _ folderPlan: FolderPlan, store: ImportStore, folderTracks: inout [GroupedTrack],
-    countedGroups: inout Set<Int64>, report: inout ImportReport
+    countedGroups: inout Set<Int64>, named: inout NamedTracks, report: inout ImportReport
   ) throws -> [Int64] {
     let plan = folderPlan.items
     var ids: [Int64] = []
     var movedIDs: [Int64] = []
     var lyricsToWrite: [LyricsToStore] = []
     var regrouped = Set<Int64>()
-    // The tracks whose names go into the name index, in one statement for the part.
+    // The tracks whose names go into the name index when the transaction ends.
     var added: [Int64] = []
     var changed: [Int64] = []
     for item in plan {
@@ -262,10 +270,9 @@ public struct Importer: Sendable {
             wasMoved: movedIDs.contains(id)))
       }
     }
-    let names = NameIndex(database: store.session.database)
-    try names.index(added, replacing: false)
-    try names.index(changed, replacing: true)
     _ = try store.session.lyrics.replaceLines(lyricsToWrite)
+    named.added += added
+    named.changed += changed
     for groupID in regrouped { try store.session.groups.refreshState(of: groupID) }
     guard options.groupName == nil, folderPlan.completesFolder else { return ids }
     try writeGroup(

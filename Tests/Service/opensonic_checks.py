@@ -344,6 +344,8 @@ class Checks:
 
     def scanning(self):
         before = len(self.musicat("tracks"))
+        albums_before = {a.name: a.id for a in self.connection.get_album_list2("alphabeticalByName", size=50)}
+        artists_before = {a.name: a.id for i in self.connection.get_artists().index for a in i.artist}
         folder = os.path.join(self.options.library, "Singles")
         source = os.path.join(folder, "Paper Boats - Café Song.wav")
         with open(source, "rb") as file:
@@ -363,6 +365,15 @@ class Checks:
                     "the scan did not add the new file")
         self.expect([s.title for s in self.connection.search3("new song").song or []]
                     == ["New Song"], "the scanned song is not served")
+        albums_after = {a.name: a.id for a in self.connection.get_album_list2("alphabeticalByName", size=50)}
+        artists_after = {a.name: a.id for i in self.connection.get_artists().index for a in i.artist}
+        self.expect(all(albums_after.get(name) == id for name, id in albums_before.items()),
+                    "album ids changed across the import")
+        self.expect(all(artists_after.get(name) == id for name, id in artists_before.items()),
+                    "artist ids changed across the import")
+        self.expect([s.id for s in self.connection.get_album(albums_after["星空"]).song]
+                    == [self.track_id(t) for t in ("回忆", "Moon River", "星星")],
+                    "song ids changed across the import")
 
 
 def main():

@@ -7,4 +7,9 @@ public enum DatabaseValue: Hashable, Sendable {
   case real(Double)
   case text(String)
   case blob(Data)
+
+  /// The storage class of a value, without it.
+  public enum StorageClass: Sendable {
+    case null, integer, real, text, blob
+  }
 }

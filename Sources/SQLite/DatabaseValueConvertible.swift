@@ -9,6 +9,15 @@ public protocol DatabaseValueConvertible {
   var databaseValue: DatabaseValue { get }
   /// Converts a column value, or returns nil when it cannot represent it.
   static func fromDatabaseValue(_ value: DatabaseValue) -> Self?
+  /// Reads column `index` of `row` as ``fromDatabaseValue(_:)`` converts it, straight from
+  /// the statement (no ``DatabaseValue`` in between: a service answer reads thousands).
+  static func read(_ row: Row, at index: Int32) -> Self?
+}
+
+extension DatabaseValueConvertible {
+  public static func read(_ row: Row, at index: Int32) -> Self? {
+    fromDatabaseValue(row.databaseValue(column: index))
+  }
 }
 
 extension Int64: DatabaseValueConvertible {
@@ -17,6 +26,10 @@ extension Int64: DatabaseValueConvertible {
     if case .integer(let integer) = value { return integer }
     return nil
   }
+  @inlinable
+  public static func read(_ row: Row, at index: Int32) -> Int64? {
+    row.type(at: index) == .integer ? row.int64(at: index) : nil
+  }
 }
 
 extension Int: DatabaseValueConvertible {
@@ -24,6 +37,10 @@ extension Int: DatabaseValueConvertible {
   public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? {
     if case .integer(let integer) = value { return Int(exactly: integer) }
     return nil
+  }
+  @inlinable
+  public static func read(_ row: Row, at index: Int32) -> Int? {
+    row.type(at: index) == .integer ? Int(exactly: row.int64(at: index)) : nil
   }
 }
 
@@ -43,6 +60,10 @@ extension String: DatabaseValueConvertible {
   public static func fromDatabaseValue(_ value: DatabaseValue) -> String? {
     if case .text(let text) = value { return text }
     return nil
+  }
+  @inlinable
+  public static func read(_ row: Row, at index: Int32) -> String? {
+    row.type(at: index) == .text ? row.text(at: index) : nil
   }
 }
 
@@ -67,6 +88,15 @@ extension Bool: DatabaseValueConvertible {
     default: return nil
     }
   }
+  @inlinable
+  public static func read(_ row: Row, at index: Int32) -> Bool? {
+    guard row.type(at: index) == .integer else { return nil }
+    switch row.int64(at: index) {
+    case 0: return false
+    case 1: return true
+    default: return nil
+    }
+  }
 }
 
 extension DatabaseValue: DatabaseValueConvertible {
@@ -80,5 +110,10 @@ extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvert
   public static func fromDatabaseValue(_ value: DatabaseValue) -> Wrapped?? {
     if case .null = value { return .some(nil) }
     return Wrapped.fromDatabaseValue(value).map { .some($0) }
+  }
+  @inlinable
+  public static func read(_ row: Row, at index: Int32) -> Wrapped?? {
+    if row.type(at: index) == .null { return .some(nil) }
+    return Wrapped.read(row, at: index).map { .some($0) }
   }
 }

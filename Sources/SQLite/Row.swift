@@ -18,48 +18,76 @@ public struct Row {
 
   /// The raw value of the column at `index`.
   public func databaseValue(at index: Int) throws -> DatabaseValue {
-    guard index >= 0, index < count else {
-      throw SQLiteError(
-        code: .range, message: "no column at index \(index) (the row has \(count))",
-        sql: statement.sql)
+    guard index >= 0, index < count else { throw outOfRange(index) }
+    return databaseValue(column: Int32(index))
+  }
+
+  /// The raw value of column `column`, which must be in range.
+  func databaseValue(column: Int32) -> DatabaseValue {
+    switch type(at: column) {
+    case .integer: .integer(int64(at: column))
+    case .real: .real(sqlite3_column_double(statement.handle, column))
+    case .text: .text(text(at: column))
+    case .blob: .blob(Data(bytes(at: column)))
+    case .null: .null
     }
-    let handle = statement.handle
-    let column = Int32(index)
-    switch sqlite3_column_type(handle, column) {
-    case SQLITE_INTEGER:
-      return .integer(sqlite3_column_int64(handle, column))
-    case SQLITE_FLOAT:
-      return .real(sqlite3_column_double(handle, column))
-    case SQLITE_TEXT:
-      guard let bytes = sqlite3_column_text(handle, column) else { return .text("") }
-      let length = Int(sqlite3_column_bytes(handle, column))
-      let buffer = UnsafeBufferPointer(start: bytes, count: length)
-      return .text(String(decoding: buffer, as: UTF8.self))
-    case SQLITE_BLOB:
-      let length = Int(sqlite3_column_bytes(handle, column))
-      guard length > 0, let bytes = sqlite3_column_blob(handle, column) else {
-        return .blob(Data())
-      }
-      return .blob(Data(bytes: bytes, count: length))
-    default:
-      return .null
+  }
+
+  /// The storage class of column `index` (in range) in this row.
+  @inlinable
+  public func type(at index: Int32) -> DatabaseValue.StorageClass {
+    switch sqlite3_column_type(statement.handle, index) {
+    case SQLITE_INTEGER: .integer
+    case SQLITE_FLOAT: .real
+    case SQLITE_TEXT: .text
+    case SQLITE_BLOB: .blob
+    default: .null
     }
+  }
+
+  /// Column `index` (in range) as an integer, as SQLite converts it.
+  @inlinable
+  public func int64(at index: Int32) -> Int64 { sqlite3_column_int64(statement.handle, index) }
+
+  /// Column `index` (in range) as text; bytes that are not UTF-8 are repaired (U+FFFD).
+  public func text(at index: Int32) -> String {
+    guard let bytes = sqlite3_column_text(statement.handle, index) else { return "" }
+    let length = Int(sqlite3_column_bytes(statement.handle, index))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+  }
+
+  /// Column `index` (in range) as bytes.
+  public func bytes(at index: Int32) -> [UInt8] {
+    let length = Int(sqlite3_column_bytes(statement.handle, index))
+    guard length > 0, let bytes = sqlite3_column_blob(statement.handle, index) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: bytes, count: length))
   }
 
   /// The value of the column at `index`, converted to `T` (use an Optional `T` for nullable
   /// columns).
-  // Inlinable so callers in other modules get it specialized for their types, instead of
-  // going through generic metadata on every column of every row.
+  // Inlinable so callers in other modules get it specialized for their types, and read each
+  // column straight from the statement.
   @inlinable
   public func get<T: DatabaseValueConvertible>(_ index: Int, as type: T.Type = T.self) throws -> T {
-    let value = try databaseValue(at: index)
-    guard let converted = T.fromDatabaseValue(value) else {
-      let name = index < columnNames.count ? columnNames[index] : String(index)
-      throw SQLiteError(
-        code: .mismatch, message: "column \(name) holds \(value.kindName), not \(T.self)",
-        sql: statement.sql)
+    guard index >= 0, index < count else { throw outOfRange(index) }
+    guard let converted = T.read(self, at: Int32(index)) else {
+      throw mismatch(at: index, as: T.self)
     }
     return converted
+  }
+
+  @usableFromInline func outOfRange(_ index: Int) -> SQLiteError {
+    SQLiteError(
+      code: .range, message: "no column at index \(index) (the row has \(count))",
+      sql: statement.sql)
+  }
+
+  @usableFromInline func mismatch(at index: Int, as type: Any.Type) -> SQLiteError {
+    let name = index < columnNames.count ? columnNames[index] : String(index)
+    return SQLiteError(
+      code: .mismatch,
+      message: "column \(name) holds \(databaseValue(column: Int32(index)).kindName), not \(type)",
+      sql: statement.sql)
   }
 
   /// The value of the column named `name`, converted to `T`.
@@ -74,7 +102,7 @@ public struct Row {
 
 extension DatabaseValue {
   /// The storage class, for error messages.
-  @usableFromInline var kindName: String {
+  var kindName: String {
     switch self {
     case .null: "NULL"
     case .integer: "an integer"

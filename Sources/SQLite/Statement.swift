@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Not Sendable: it belongs to its connection, which is not Sendable either.
 public final class Statement {
-  let handle: OpaquePointer
+  @usableFromInline let handle: OpaquePointer
   let connection: OpaquePointer
   /// The SQL the statement was prepared from.
   public let sql: String

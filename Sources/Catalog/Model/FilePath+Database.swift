@@ -13,4 +13,12 @@ extension FilePath: DatabaseValueConvertible {
     default: nil
     }
   }
+
+  public static func read(_ row: Row, at index: Int32) -> FilePath? {
+    switch row.type(at: index) {
+    case .blob: FilePath(bytes: row.bytes(at: index))
+    case .text: FilePath(row.text(at: index))
+    default: nil
+    }
+  }
 }

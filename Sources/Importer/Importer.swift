@@ -129,6 +129,7 @@ public struct Importer: Sendable {
     // to read only a little ahead of it. A transaction waits for the readers only for the
     // rest of a folder it has begun (on a slow disk, say): else it commits what it has, so
     // other writers wait for the catalog only while it is being written.
+    var namesWritten = false
     while let first = try nextFolderToWrite(waiting: true) {
       try write { store in
         var plan = first
@@ -153,6 +154,7 @@ public struct Importer: Sendable {
         let names = NameIndex(database: store.session.database)
         try names.index(named.added, replacing: false)
         try names.index(named.changed, replacing: true)
+        if !named.added.isEmpty || !named.changed.isEmpty { namesWritten = true }
       }
       // glibc keeps the pages of freed memory, and its heaps fragment as the import goes on
       // (the writer frees what the readers allocated; SQLite's index grows and flushes):
@@ -173,9 +175,14 @@ public struct Importer: Sendable {
       try settleMissing(
         under: root, seen: seenTracks, seenCount: seenUnderRoot[root] ?? 0, report: &report)
     }
-    // Artists and albums no track names any more (renamed, moved, pruned) leave the search.
+    // Artists and albums no track names any more (renamed, moved, pruned) leave the search,
+    // and the name indexes an import wrote to are merged into one segment each.
     if !options.dryRun {
-      try write { store in try NameIndex(database: store.session.database).tidy() }
+      try write { store in
+        let names = NameIndex(database: store.session.database)
+        try names.tidy()
+        if namesWritten { try names.optimize() }
+      }
     }
     return report
   }

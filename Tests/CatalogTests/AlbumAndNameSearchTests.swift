@@ -131,4 +131,64 @@ import Testing
       try catalog.read { try $0.albums.albums(matching: "sing", limit: 5, offset: 0) }.map(\.name)
         == ["Singles"])
   }
+
+  /// Each album's summary (count, duration, first and last track) follows every change of
+  /// its tracks, through the repositories or raw SQL as the sqlite3 shell would write it;
+  /// `check` finds one that does not, and `--repair` counts it again.
+  @Test func albumSummariesFollowEveryEditOfTheTracks() throws {
+    let catalog = try Self.catalog()
+    func harbor(_ artist: String = "paper boats") throws -> AlbumSummary? {
+      try catalog.read { try $0.albums.album(artistKey: artist, albumKey: "harbor") }
+    }
+    func problems() throws -> [String] {
+      try catalog.write { try $0.inspector.health() }.searchIndexProblems
+    }
+    let added = try catalog.write { session in
+      try session.tracks.add(
+        TrackDraft(title: "Late", artist: "Paper Boats", album: "HARBOR", durationMS: 500)
+      ).id
+    }
+    #expect(try harbor()?.trackCount == 3 && harbor()?.durationMS == 3500)
+    #expect(
+      try catalog.read { try $0.albums.albums(.newest, limit: 1, offset: 0) }.first?.albumKey
+        == "harbor")
+    try catalog.write { session in
+      var moon = try session.tracks.get(1).draft
+      moon.durationMS = 4000
+      try session.tracks.update(1, with: moon)
+      var greatest = try session.tracks.get(6).draft
+      greatest.artist = "Paper Boats"
+      try session.tracks.update(6, with: greatest)
+    }
+    #expect(try harbor()?.trackCount == 4 && harbor()?.durationMS == 6500)
+    #expect(try harbor("aoi") == nil, "an album whose last track left it is gone")
+    try catalog.write { try $0.tracks.delete(1) }
+    #expect(try harbor()?.firstTrackID == 2 && harbor()?.durationMS == 2500)
+    try catalog.write { session in
+      try session.database.execute("UPDATE tracks SET duration_ms = 9000 WHERE id = ?", [added])
+      try session.database.execute(
+        "UPDATE tracks SET album = 'Singles', album_key = 'singles' WHERE id = 2")
+      try session.database.execute(
+        "UPDATE tracks SET duration_ms = 8000000000000000000 WHERE id IN (2, 4)")
+    }
+    #expect(try harbor()?.trackCount == 2 && harbor()?.durationMS == 9000)
+    let singles = try catalog.read {
+      try $0.albums.album(artistKey: "paper boats", albumKey: "singles")
+    }
+    #expect(singles?.trackCount == 2 && singles?.durationMS == Int.max, "a sum saturates")
+    try catalog.write { try $0.tracks.delete(3) }
+    #expect(try catalog.read { try $0.albums.artist(key: "林晓") } == nil)
+    let remaining = try problems()
+    #expect(remaining.isEmpty, "\(remaining)")
+    try catalog.write { session in
+      try session.database.execute(
+        "UPDATE album_summaries SET track_count = 7 WHERE album_key = 'harbor'")
+    }
+    #expect(
+      try problems() == [
+        "1 album summary disagrees with the tracks; 'musicat check --repair' counts them again"
+      ])
+    _ = try catalog.write { try $0.inspector.rebuildSearchIndex() }
+    #expect(try problems().isEmpty && harbor()?.trackCount == 2)
+  }
 }

@@ -2,96 +2,87 @@ import SQLite
 
 /// Artists and albums as the tracks' tags make them: an album is the tracks that share a
 /// folded artist and album name (``TextFolding``), an artist the tracks that share a folded
-/// artist. Nothing is stored for them; they are read from `tracks` through the indexes of
-/// migration 10.
+/// artist. Each album's count, duration and first and last track are kept as its tracks
+/// change (`album_summaries`, migration 11): a list of albums or artists reads one row per
+/// album, and takes the names, year and genre of each album's first track.
 public struct AlbumRepository {
   let database: Database
 
   /// Every artist, by folded name.
   public func artists() throws -> [ArtistSummary] {
-    try database.rows(
-      """
-      SELECT artist_key, min(artist), count(DISTINCT album_key), count(*) FROM tracks
-      GROUP BY artist_key ORDER BY artist_key
-      """, [], Self.artist)
+    try database.rows(Self.artistSummaries(of: "FROM album_summaries AS s"), [], Self.artist)
   }
 
   /// The artist whose folded name is `key`, or nil.
   public func artist(key: String) throws -> ArtistSummary? {
     try database.firstRow(
-      """
-      SELECT artist_key, min(artist), count(DISTINCT album_key), count(*) FROM tracks
-      WHERE artist_key = ? GROUP BY artist_key
-      """, [key], Self.artist)
+      Self.artistSummaries(of: "FROM album_summaries AS s WHERE s.artist_key = ?"), [key],
+      Self.artist)
   }
 
   /// The artists whose names hold every word of `text` (``NameSearch``), by folded name.
   public func artists(matching text: String, limit: Int, offset: Int) throws -> [ArtistSummary] {
-    let keys = try NameSearch(database: database).artistKeys(
-      matching: text, limit: limit, offset: offset)
-    guard !keys.isEmpty else { return [] }
+    guard let query = NameSearch.query(text) else { return [] }
     return try database.rows(
-      """
-      SELECT t.artist_key, min(t.artist), count(DISTINCT t.album_key), count(*)
-      FROM json_each(?) AS j JOIN tracks AS t ON t.artist_key = j.value
-      GROUP BY j.key ORDER BY j.key
-      """, ["[" + keys.map(JSONText.quoted).joined(separator: ",") + "]"], Self.artist)
+      Self.artistSummaries(
+        of: """
+          FROM artist_index AS i JOIN artist_names AS a ON a.id = i.rowid
+          JOIN album_summaries AS s ON s.artist_key = a.artist_key
+          WHERE artist_index MATCH ?
+          """, limit: true), [query, limit, offset], Self.artist)
   }
 
   /// The albums of the artist whose folded name is `artistKey`, oldest year first.
   public func albums(byArtist artistKey: String) throws -> [AlbumSummary] {
     try database.rows(
-      Self.summaries(of: "FROM tracks AS t WHERE t.artist_key = ?", ordered: "f.year, a.album_key"),
+      Self.albumSummaries(where: "s.artist_key = ?", ordered: "f.year, s.album_key"),
       [artistKey], Self.album)
   }
 
   /// The album of `artistKey` and `albumKey`, or nil.
   public func album(artistKey: String, albumKey: String) throws -> AlbumSummary? {
     try database.firstRow(
-      Self.summaries(
-        of: "FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?", ordered: "1"),
+      Self.albumSummaries(where: "s.artist_key = ? AND s.album_key = ?", ordered: "1"),
       [artistKey, albumKey], Self.album)
   }
 
   /// The albums whose names hold every word of `text` (``NameSearch``), by folded name.
   public func albums(matching text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
-    let keys = try NameSearch(database: database).albumKeys(
-      matching: text, limit: limit, offset: offset)
-    guard !keys.isEmpty else { return [] }
-    let pairs = keys.map {
-      "[" + JSONText.quoted($0.artistKey) + "," + JSONText.quoted($0.albumKey) + "]"
-    }
+    guard let query = NameSearch.query(text) else { return [] }
     return try database.rows(
-      Self.summaries(
-        of: """
-          FROM json_each(?) AS j
-          JOIN tracks AS t ON t.artist_key = j.value ->> 0 AND t.album_key = j.value ->> 1
-          """, ordered: "a.first_key", groupedBy: "j.key", firstKey: "min(j.key)"),
-      ["[" + pairs.joined(separator: ",") + "]"], Self.album)
+      """
+      SELECT \(Self.albumColumns)
+      FROM album_index AS i JOIN album_names AS a ON a.id = i.rowid
+      JOIN album_summaries AS s ON s.artist_key = a.artist_key AND s.album_key = a.album_key
+      JOIN tracks AS f ON f.id = s.first_track_id
+      WHERE album_index MATCH ?
+      ORDER BY s.album_key, s.artist_key LIMIT ? OFFSET ?
+      """, [query, limit, offset], Self.album)
   }
 
-  /// At most `limit` albums from the `offset`th, in `order`.
+  /// At most `limit` albums from the `offset`th, in `order`. An album's year and genre are
+  /// its first track's, which its listing shows.
   public func albums(_ order: AlbumOrder, limit: Int, offset: Int) throws -> [AlbumSummary] {
     // The statement is one of fixed fragments; every value is bound.
-    var condition = ""
+    var condition = "1"
     var arguments: [any DatabaseValueConvertible] = []
     let ordering: String
     switch order {
-    case .newest: ordering = "a.last DESC"
-    case .name: ordering = "a.album_key, a.artist_key"
-    case .artist: ordering = "a.artist_key, a.album_key"
+    case .newest: ordering = "s.last_track_id DESC"
+    case .name: ordering = "s.album_key, s.artist_key"
+    case .artist: ordering = "s.artist_key, s.album_key"
     case .random: ordering = "random()"
     case .years(let from, let to):
-      condition = "WHERE t.year BETWEEN ? AND ?"
+      condition = "f.year BETWEEN ? AND ?"
       arguments = [min(from, to), max(from, to)]
-      ordering = (from <= to ? "f.year" : "f.year DESC") + ", a.album_key, a.artist_key"
+      ordering = (from <= to ? "f.year" : "f.year DESC") + ", s.album_key, s.artist_key"
     case .genre(let genre):
-      condition = "WHERE t.genre = ? COLLATE NOCASE"
+      condition = "f.genre = ? COLLATE NOCASE"
       arguments = [genre]
-      ordering = "a.album_key, a.artist_key"
+      ordering = "s.album_key, s.artist_key"
     }
     return try database.rows(
-      Self.summaries(of: "FROM tracks AS t \(condition)", ordered: ordering) + " LIMIT ? OFFSET ?",
+      Self.albumSummaries(where: condition, ordered: ordering) + " LIMIT ? OFFSET ?",
       arguments + [limit, offset], Self.album)
   }
 
@@ -135,26 +126,35 @@ public struct AlbumRepository {
     ) { try Track(row: $0) }
   }
 
-  /// The statement that reads album summaries: the tracks `t` of `source` (a FROM clause and
-  /// its conditions) grouped by album (or by `groupedBy`), each group's count, duration and
-  /// first and last track from the index `tracks_by_artist_key` alone, then the names, year,
-  /// genre and time of the first track, read by its id: one row per album, however many
-  /// tracks it has. `ordered` may use `a.` (the group's `artist_key`, `album_key`, `last`,
-  /// `first_key`) and `f.` (the first track).
-  private static func summaries(
-    of source: String, ordered: String, groupedBy: String = "t.artist_key, t.album_key",
-    firstKey: String = "0"
-  ) -> String {
+  /// What ``album(_:)`` reads: the summary `s` and the album's first track `f`.
+  private static let albumColumns = """
+    s.artist_key, s.album_key, f.album, f.artist, s.track_count, s.duration_ms, f.year, f.genre,
+    f.created_at, f.id
     """
-    SELECT f.artist_key, f.album_key, f.album, f.artist, a.tracks, a.duration, f.year, f.genre,
-      f.created_at, f.id
+
+  /// The statement that reads the summaries of the albums `condition` selects (of the
+  /// summary `s` and the first track `f`), in `ordered` order.
+  private static func albumSummaries(where condition: String, ordered: String) -> String {
+    """
+    SELECT \(albumColumns)
+    FROM album_summaries AS s JOIN tracks AS f ON f.id = s.first_track_id
+    WHERE \(condition) ORDER BY \(ordered)
+    """
+  }
+
+  /// The statement that reads artists from the album summaries `s` of `source` (a FROM
+  /// clause with its conditions): each artist's album and track counts, and its name as its
+  /// first track writes it, by folded name; with `limit`, it takes a limit and an offset.
+  private static func artistSummaries(of source: String, limit: Bool = false) -> String {
+    """
+    SELECT g.artist_key, f.artist, g.albums, g.tracks
     FROM (
-      SELECT t.artist_key, t.album_key, count(*) AS tracks,
-        coalesce(sum(t.duration_ms), 0) AS duration, min(t.id) AS first, max(t.id) AS last,
-        \(firstKey) AS first_key
-      \(source) GROUP BY \(groupedBy)) AS a
-    JOIN tracks AS f ON f.id = a.first
-    ORDER BY \(ordered)
+      SELECT s.artist_key, count(*) AS albums, sum(s.track_count) AS tracks,
+        min(s.first_track_id) AS first
+      \(source) GROUP BY s.artist_key ORDER BY s.artist_key\(limit ? " LIMIT ? OFFSET ?" : "")
+    ) AS g
+    JOIN tracks AS f ON f.id = g.first
+    ORDER BY g.artist_key
     """
   }
 

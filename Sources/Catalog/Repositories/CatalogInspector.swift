@@ -116,7 +116,8 @@ public struct CatalogInspector {
 
   /// Rebuilds the lyric search index from the lyric lines (`musicat check --repair`): empties
   /// it, or when it is too damaged to empty, makes it anew as migrations made it, then puts
-  /// every line in. Call inside a write transaction. Returns how many lines it indexed.
+  /// every line in; then the name indexes and the album summaries from the tracks. Call
+  /// inside a write transaction. Returns how many lines it indexed.
   public func rebuildSearchIndex() throws -> Int {
     do {
       try database.execute("INSERT INTO lyric_index (lyric_index) VALUES ('delete-all')")
@@ -138,8 +139,17 @@ public struct CatalogInspector {
     }
     try LyricIndex(database: database).addAllLines()
     try NameIndex(database: database).rebuild()
+    try database.execute("DELETE FROM album_summaries")
+    try database.execute("INSERT INTO album_summaries \(Self.albumSummariesOfTracks)")
     return try database.value("SELECT count(*) FROM lyric_lines", as: Int.self) ?? 0
   }
+
+  /// Every album's summary as its tracks make it (the triggers of migration 11 keep
+  /// `album_summaries` equal to it).
+  static let albumSummariesOfTracks = """
+    SELECT artist_key, album_key, count(*), CAST(total(duration_ms) AS INTEGER), min(id), max(id)
+    FROM tracks GROUP BY artist_key, album_key
+    """
 
   /// How many tracks ``health()`` looks up lines of in the search index (spread over the
   /// catalog; every 25th line of each): a contentless index cannot be compared with the
@@ -232,6 +242,21 @@ public struct CatalogInspector {
     } catch let error as SQLiteError {
       health.searchIndexProblems.append(
         "the name index is damaged (\(error.message)); 'musicat check --repair' rebuilds it")
+    }
+    // The albums whose summary differs from their tracks' count, or that one side lacks.
+    let miscounted = try database.value(
+      """
+      SELECT count(*) FROM (
+        SELECT artist_key, album_key
+        FROM (\(Self.albumSummariesOfTracks) EXCEPT SELECT * FROM album_summaries)
+        UNION
+        SELECT artist_key, album_key
+        FROM (SELECT * FROM album_summaries EXCEPT \(Self.albumSummariesOfTracks)))
+      """, as: Int.self)
+    if let miscounted, miscounted > 0 {
+      health.searchIndexProblems.append(
+        "\(miscounted) album " + (miscounted == 1 ? "summary disagrees" : "summaries disagree")
+          + " with the tracks; 'musicat check --repair' counts them again")
     }
     let audio = try database.rows(
       "SELECT audio_path FROM tracks WHERE downloaded = 1 AND audio_path IS NOT NULL ORDER BY id"

@@ -43,6 +43,16 @@ package struct NameIndex {
       """)
   }
 
+  /// Merges each name index into one segment (FTS5's `optimize`): an import writes its names
+  /// batch by batch, and every segment left is one more a search reads through. It rewrites
+  /// the indexes whole, which is a fraction of a second for 100,000 tracks, so it is for the
+  /// end of an import that wrote names, not for each edit.
+  package func optimize() throws {
+    for index in ["name_index", "artist_index", "album_index"] {
+      try database.execute("INSERT INTO \(index) (\(index)) VALUES ('optimize')")
+    }
+  }
+
   /// Removes the tracks `ids` from the index.
   package func remove(_ ids: [Int64]) throws {
     guard !ids.isEmpty else { return }

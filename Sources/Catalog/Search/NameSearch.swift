@@ -1,8 +1,9 @@
 import SQLite
 
-/// Finds tracks, artists and albums by the words of their names, through the name index
-/// (`name_index`, migration 10: each track's title, artist and album as ``LyricSearchTerms``
-/// makes them, kept by triggers): the search of a music player's search box.
+/// Finds tracks by the words of their names, through the name index (`name_index`,
+/// migration 10: each track's title, artist and album as ``LyricSearchTerms`` makes them):
+/// the search of a music player's search box. ``AlbumRepository`` finds artists and albums
+/// by the same ``query(_:)`` in their own indexes.
 ///
 /// Each word of the text must begin a word of the name (`moo riv` finds `Moon River`); a
 /// Chinese or Japanese word is found as its characters in a row (`回忆` in `美好回忆`). Case
@@ -36,33 +37,5 @@ public struct NameSearch {
       "SELECT rowid FROM name_index WHERE name_index MATCH ? ORDER BY rowid LIMIT ? OFFSET ?",
       [query, limit, offset]
     ) { try $0.get(0) }
-  }
-
-  /// The folded names of the artists whose name holds every word of `text`, in order.
-  public func artistKeys(matching text: String, limit: Int, offset: Int) throws -> [String] {
-    guard let query = Self.query(text) else { return [] }
-    return try database.rows(
-      """
-      SELECT a.artist_key FROM artist_index AS i JOIN artist_names AS a ON a.id = i.rowid
-      WHERE artist_index MATCH ?
-        AND EXISTS (SELECT 1 FROM tracks AS t WHERE t.artist_key = a.artist_key)
-      ORDER BY a.artist_key LIMIT ? OFFSET ?
-      """, [query, limit, offset]
-    ) { try $0.get(0) }
-  }
-
-  /// The albums (folded artist and album) whose name holds every word of `text`, by album.
-  public func albumKeys(matching text: String, limit: Int, offset: Int) throws
-    -> [(artistKey: String, albumKey: String)]
-  {
-    guard let query = Self.query(text) else { return [] }
-    return try database.rows(
-      """
-      SELECT a.artist_key, a.album_key FROM album_index AS i JOIN album_names AS a ON a.id = i.rowid
-      WHERE album_index MATCH ? AND EXISTS (
-        SELECT 1 FROM tracks AS t WHERE t.artist_key = a.artist_key AND t.album_key = a.album_key)
-      ORDER BY a.album_key, a.artist_key LIMIT ? OFFSET ?
-      """, [query, limit, offset]
-    ) { (try $0.get(0), try $0.get(1)) }
   }
 }

@@ -5,19 +5,19 @@ import Testing
 /// The protocol's two shapes written from one tree: XML attributes and elements, JSON
 /// members and arrays, text as content or `value`.
 @Suite struct SubsonicFormatTests {
-  static var sample: SubsonicNode {
-    var root = SubsonicNode()
+  static func sample(_ syntax: SubsonicNode.Syntax) -> SubsonicNode {
+    var root = SubsonicNode(syntax)
     root.add("status", "ok")
     root.add("openSubsonic", true)
-    var song = SubsonicNode()
+    var song = SubsonicNode(syntax)
     song.add("id", "5")
     song.add("title", "Tom & \"Jerry\" <3 'x'")
     song.add("duration", 231)
     song.add("missing", nil as String?)
-    var line = SubsonicNode()
+    var line = SubsonicNode(syntax)
     line.add("start", 1200)
     line.text = "我爱你\u{1}\t<b>"
-    var list = SubsonicNode()
+    var list = SubsonicNode(syntax)
     list.add("song", nodes: [song])
     list.add("line", nodes: [line])
     list.add("empty", nodes: [])
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func xmlPutsFieldsInAttributesAndEscapesWhatItMust() {
-    let xml = String(decoding: SubsonicFormat.xml.render(Self.sample), as: UTF8.self)
+    let xml = String(decoding: SubsonicFormat.xml.render(Self.sample(.xml)), as: UTF8.self)
     #expect(
       xml == """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func jsonKeepsOrderAndMakesListsArrays() {
-    let json = String(decoding: SubsonicFormat.json.render(Self.sample), as: UTF8.self)
+    let json = String(decoding: SubsonicFormat.json.render(Self.sample(.json)), as: UTF8.self)
     #expect(
       json == """
         {"subsonic-response":{"status":"ok","openSubsonic":true,"list":{"song":[{"id":"5",\
@@ -60,7 +60,7 @@ import Testing
     #expect(format([("f", "json")]) == .json)
     #expect(format([("f", "yaml")]) == .xml)
     #expect(format([]) == .xml)
-    var root = SubsonicNode()
+    var root = SubsonicNode(.json)
     root.add("status", "ok")
     #expect(
       SubsonicFormat.jsonp(callback: "cb").render(root)
@@ -68,8 +68,8 @@ import Testing
   }
 
   @Test func xmlKeepsAttributeBreaksAndDropsWhatXMLCannotHold() {
-    var root = SubsonicNode()
-    var line = SubsonicNode()
+    var root = SubsonicNode(.xml)
+    var line = SubsonicNode(.xml)
     line.add("title", "a\tb\nc\rd\u{0}e\u{FFFE}f\u{FFFF}g\u{FFFD}")
     line.text = "a\tb\nc\u{1B}d\u{FFFF}"
     root.add("line", node: line)

@@ -14,16 +14,25 @@ public enum JSONText {
   /// Appends `text` as ``quoted(_:)`` writes it to `output`, byte by byte: runs that need no
   /// escape are copied whole (an answer of the service writes thousands of strings).
   public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
     var text = text
-    text.withUTF8 { utf8 in
+    text.withUTF8 { appendQuoted(utf8: $0, to: &output) }
+  }
+
+  /// Appends the UTF-8 text `utf8` as ``quoted(_:)`` writes it to `output`.
+  public static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    escapeCandidates.withUnsafeBufferPointer { candidates in
       var run = 0
       var index = 0
       while index < utf8.count {
         let byte = utf8[index]
+        guard candidates[Int(byte)] else {
+          index += 1
+          continue
+        }
         // C1 controls are U+0080...U+009F: C2 80...C2 9F in UTF-8.
         let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
-        guard byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || isC1 else {
+        guard byte != 0xC2 || isC1 else {
           index += 1
           continue
         }
@@ -36,9 +45,8 @@ public enum JSONText {
         case 0x0D: output += [0x5C, UInt8(ascii: "r")]
         case 0x09: output += [0x5C, UInt8(ascii: "t")]
         default:
-          let digits = Array("0123456789abcdef".utf8)
           output += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-          output += [digits[Int(value >> 4)], digits[Int(value & 0x0F)]]
+          output += [hexDigits[Int(value >> 4)], hexDigits[Int(value & 0x0F)]]
         }
         index += isC1 ? 2 : 1
         run = index
@@ -47,6 +55,14 @@ public enum JSONText {
     }
     output.append(UInt8(ascii: "\""))
   }
+
+  /// For each byte value, whether it may need an escape: `"`, `\`, C0 controls, DEL, and 0xC2
+  /// (the first byte of the C1 controls, and of other characters).
+  private static let escapeCandidates: [Bool] = (0...255).map { byte in
+    byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || byte == 0xC2
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// A path as a JSON string literal: its characters as ``quoted(_:)`` writes them, and each
   /// byte that is not UTF-8 as the unpaired surrogate U+DC00 + byte (`\udcb0`), the escape

@@ -82,12 +82,20 @@ public struct TrackRepository {
   /// one statement.
   public func tracks(ids: [Int64]) throws -> [Track] {
     guard !ids.isEmpty else { return [] }
-    return try database.rows(
+    // Read in the order of the table (an ORDER BY would sort every column of every row),
+    // then put in the order asked.
+    var found: [Int64: Track] = [:]
+    found.reserveCapacity(ids.count)
+    try database.forEachRow(
       """
-      SELECT \(Track.selectColumns) FROM json_each(?) AS j JOIN tracks AS t ON t.id = j.value
-      ORDER BY j.key
+      SELECT \(Track.selectColumns) FROM tracks AS t
+      WHERE t.id IN (SELECT value FROM json_each(?))
       """, ["[" + ids.map(String.init).joined(separator: ",") + "]"]
-    ) { try Track(row: $0) }
+    ) { row in
+      let track = try Track(row: row)
+      found[track.id] = track
+    }
+    return ids.compactMap { found[$0] }
   }
 
   /// The first track with exactly this title, artist and album that has no files: how the

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The bounds the server keeps every client within: connections, idle time, the size of a
 /// request's head and body, and the threads that answer. Past a bound a client gets a clean
 /// 4xx (or its connection closed), never more of the server.
@@ -13,8 +19,13 @@ package struct HTTPLimits: Sendable {
   package var requestHeadBytes = 64 * 1024
   /// Bytes of a request body (a form); a larger one is answered 413.
   package var bodyBytes = 1 << 20
-  /// Threads that answer requests, each with its own read connection to the catalog.
-  package var threads = 4
+  /// Threads that answer requests, each with its own read connection to the catalog: one
+  /// per processor (at least 2). More threads than processors answer no more requests, and
+  /// make a request wait behind others while its thread is not running.
+  package var threads = HTTPLimits.processors
+
+  /// The processors online.
+  static var processors: Int { max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   package init() {}
 }

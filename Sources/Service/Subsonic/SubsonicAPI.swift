@@ -81,13 +81,18 @@ package struct SubsonicAPI: Sendable {
       let answer: SubsonicAnswer
       switch endpoint.run {
       case .plain(let run):
-        answer = try run(SubsonicPlainCall(request: request, user: user, service: service))
+        answer = try run(
+          SubsonicPlainCall(
+            request: request, user: user, service: service, syntax: format.syntax))
       case .reading(let run):
         answer = try service.readers.read { session in
-          try run(SubsonicCall(request: request, session: session, user: user, service: service))
+          try run(
+            SubsonicCall(
+              request: request, session: session, user: user, service: service,
+              syntax: format.syntax))
         }
       }
-      var root = envelope(status: "ok")
+      var root = envelope(status: "ok", format)
       switch answer {
       case .ok: break
       case .element(let name, let node): root.add(name, node: node)
@@ -127,9 +132,9 @@ package struct SubsonicAPI: Sendable {
   }
 
   /// The envelope's own fields.
-  private func envelope(status: String) -> SubsonicNode {
-    var node = SubsonicNode()
-    node.add("status", status)
+  private func envelope(status: StaticString, _ format: SubsonicFormat) -> SubsonicNode {
+    var node = SubsonicNode(format.syntax)
+    node.add("status", status.description)
     node.add("version", Self.protocolVersion)
     node.add("type", "musicat")
     node.add("serverVersion", service.version)
@@ -138,8 +143,8 @@ package struct SubsonicAPI: Sendable {
   }
 
   func failure(_ error: SubsonicError, _ format: SubsonicFormat) -> HTTPResponse {
-    var root = envelope(status: "failed")
-    root.add("error", node: error.node)
+    var root = envelope(status: "failed", format)
+    root.add("error", node: error.node(in: format.syntax))
     return HTTPResponse(status: 200, contentType: format.contentType, bytes: format.render(root))
   }
 }

@@ -2,7 +2,7 @@
 /// list of elements of one name, or an HTTP response of its own (a file's bytes).
 package enum SubsonicAnswer: Sendable {
   case ok
-  case element(String, SubsonicNode)
-  case elements(String, [SubsonicNode])
+  case element(StaticString, SubsonicNode)
+  case elements(StaticString, [SubsonicNode])
   case http(HTTPResponse)
 }

@@ -31,8 +31,8 @@ package struct SubsonicError: Error, Equatable, Sendable {
   package static func notFound(_ what: String) -> SubsonicError { .init(70, what) }
 
   /// The error as a node of the answer.
-  var node: SubsonicNode {
-    var node = SubsonicNode()
+  func node(in syntax: SubsonicNode.Syntax) -> SubsonicNode {
+    var node = SubsonicNode(syntax)
     node.add("code", code)
     node.add("message", message)
     return node

@@ -40,23 +40,29 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
 
   /// Text as base64url without padding (RFC 4648, section 5).
   private static func encode(_ text: String) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
-    let bytes = Array(text.utf8)
-    var encoded: [UInt8] = []
-    encoded.reserveCapacity((bytes.count * 4 + 2) / 3)
-    var index = 0
-    while index < bytes.count {
-      let count = min(3, bytes.count - index)
-      var group = UInt32(bytes[index]) << 16
-      if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
-      if count > 2 { group |= UInt32(bytes[index + 2]) }
-      for position in 0...count {
-        encoded.append(alphabet[Int(group >> UInt32(18 - 6 * position) & 0x3F)])
+    var text = text
+    return text.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: (bytes.count * 4 + 2) / 3) { encoded in
+        var written = 0
+        var index = 0
+        while index < bytes.count {
+          let count = min(3, bytes.count - index)
+          var group = UInt32(bytes[index]) << 16
+          if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+          if count > 2 { group |= UInt32(bytes[index + 2]) }
+          for position in 0...count {
+            encoded[written] = alphabet[Int(group >> UInt32(18 - 6 * position) & 0x3F)]
+            written += 1
+          }
+          index += 3
+        }
+        return written
       }
-      index += 3
     }
-    return String(decoding: encoded, as: UTF8.self)
   }
+
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
   /// The UTF-8 text base64url spells, or nil.
   private static func decode(_ text: Substring) -> String? {

@@ -1,10 +1,22 @@
+import Catalog
+
 /// One element of a Subsonic answer, written as XML (fields are attributes, nodes child
 /// elements, text the element's content) or as JSON (an object: fields and nodes are
 /// members, lists arrays, text the member `value`), the two shapes of the protocol.
 ///
 /// Fields keep the order they were added in. A field given nil is left out, as the protocol
 /// leaves out what a server does not know.
+///
+/// A node is written in its syntax as it is built, and a child is copied in whole when it is
+/// added: an answer of hundreds of songs is a few buffers of bytes, not a tree of thousands
+/// of values written out afterwards.
 package struct SubsonicNode: Sendable {
+  /// The two shapes of an answer.
+  package enum Syntax: Sendable {
+    case xml
+    case json
+  }
+
   /// A value of a field.
   package enum Scalar: Sendable, Equatable {
     case string(String)
@@ -12,47 +24,175 @@ package struct SubsonicNode: Sendable {
     case bool(Bool)
   }
 
-  /// A member of a node.
-  package enum Member: Sendable {
-    case scalar(Scalar)
-    case node(SubsonicNode)
-    /// Child elements of one name (a JSON array even with one or no element).
-    case nodes([SubsonicNode])
-    /// Elements of one name holding a value each (`<versions>1</versions>`; a JSON array).
-    case scalars([Scalar])
-  }
-
-  package private(set) var members: [(name: String, member: Member)] = []
+  package let syntax: Syntax
+  /// JSON: the members so far, comma-separated, without braces. XML: the attributes, each
+  /// with its leading space.
+  private(set) var head: [UInt8] = []
+  /// XML: the child elements. (JSON keeps its children among the members.)
+  private(set) var body: [UInt8] = []
   /// The element's text content (XML), or its member `value` (JSON).
   package var text: String?
 
-  package init() {}
-
-  package mutating func add(_ name: String, _ value: String?) {
-    if let value { members.append((name, .scalar(.string(value)))) }
+  package init(_ syntax: Syntax) {
+    self.syntax = syntax
+    head.reserveCapacity(256)
   }
 
-  package mutating func add(_ name: String, _ value: Int?) {
-    if let value { members.append((name, .scalar(.int(Int64(value))))) }
+  package mutating func add(_ name: StaticString, _ value: String?) {
+    guard let value else { return }
+    beginField(name)
+    switch syntax {
+    case .xml: SubsonicEscaping.appendXML(value, inAttribute: true, to: &head)
+    case .json: JSONText.appendQuoted(value, to: &head)
+    }
+    endField()
   }
 
-  package mutating func add(_ name: String, _ value: Int64?) {
-    if let value { members.append((name, .scalar(.int(value)))) }
+  package mutating func add(_ name: StaticString, _ value: Int?) {
+    guard let value else { return }
+    add(name, Int64(value))
   }
 
-  package mutating func add(_ name: String, _ value: Bool?) {
-    if let value { members.append((name, .scalar(.bool(value)))) }
+  package mutating func add(_ name: StaticString, _ value: Int64?) {
+    guard let value else { return }
+    beginField(name)
+    SubsonicEscaping.appendDecimal(value, to: &head)
+    endField()
   }
 
-  package mutating func add(_ name: String, node: SubsonicNode) {
-    members.append((name, .node(node)))
+  package mutating func add(_ name: StaticString, _ value: Bool?) {
+    guard let value else { return }
+    beginField(name)
+    head.append(literal: value ? "true" : "false")
+    endField()
   }
 
-  package mutating func add(_ name: String, nodes: [SubsonicNode]) {
-    members.append((name, .nodes(nodes)))
+  package mutating func add(_ name: StaticString, node: SubsonicNode) {
+    switch syntax {
+    case .xml: node.appendElement(named: name, to: &body)
+    case .json:
+      beginMember(name)
+      node.appendObject(to: &head)
+    }
   }
 
-  package mutating func add(_ name: String, scalars: [Scalar]) {
-    members.append((name, .scalars(scalars)))
+  /// Child elements of one name (a JSON array even with one or no element).
+  package mutating func add(_ name: StaticString, nodes: [SubsonicNode]) {
+    switch syntax {
+    case .xml:
+      for node in nodes { node.appendElement(named: name, to: &body) }
+    case .json:
+      beginMember(name)
+      head.append(UInt8(ascii: "["))
+      for (index, node) in nodes.enumerated() {
+        if index > 0 { head.append(UInt8(ascii: ",")) }
+        node.appendObject(to: &head)
+      }
+      head.append(UInt8(ascii: "]"))
+    }
+  }
+
+  /// Elements of one name holding a value each (`<versions>1</versions>`; a JSON array).
+  package mutating func add(_ name: StaticString, scalars: [Scalar]) {
+    switch syntax {
+    case .xml:
+      for scalar in scalars {
+        body.append(UInt8(ascii: "<"))
+        body.append(literal: name)
+        body.append(UInt8(ascii: ">"))
+        switch scalar {
+        case .string(let value): SubsonicEscaping.appendXML(value, inAttribute: false, to: &body)
+        case .int(let value): SubsonicEscaping.appendDecimal(value, to: &body)
+        case .bool(let value): body.append(literal: value ? "true" : "false")
+        }
+        body.append(literal: "</")
+        body.append(literal: name)
+        body.append(UInt8(ascii: ">"))
+      }
+    case .json:
+      beginMember(name)
+      head.append(UInt8(ascii: "["))
+      for (index, scalar) in scalars.enumerated() {
+        if index > 0 { head.append(UInt8(ascii: ",")) }
+        switch scalar {
+        case .string(let value): JSONText.appendQuoted(value, to: &head)
+        case .int(let value): SubsonicEscaping.appendDecimal(value, to: &head)
+        case .bool(let value): head.append(literal: value ? "true" : "false")
+        }
+      }
+      head.append(UInt8(ascii: "]"))
+    }
+  }
+
+  /// Appends the node as the XML element `name`: its attributes (after `leading` ones), then
+  /// its text and children.
+  func appendElement(
+    named name: StaticString, to output: inout [UInt8], leading: StaticString = ""
+  ) {
+    output.append(UInt8(ascii: "<"))
+    output.append(literal: name)
+    output.append(literal: leading)
+    output += head
+    guard !body.isEmpty || text != nil else {
+      output.append(literal: "/>")
+      return
+    }
+    output.append(UInt8(ascii: ">"))
+    if let text { SubsonicEscaping.appendXML(text, inAttribute: false, to: &output) }
+    output += body
+    output.append(literal: "</")
+    output.append(literal: name)
+    output.append(UInt8(ascii: ">"))
+  }
+
+  /// Appends the node as a JSON object: its members, then its text as `value`.
+  func appendObject(to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "{"))
+    output += head
+    if let text {
+      if !head.isEmpty { output.append(UInt8(ascii: ",")) }
+      output.append(literal: "\"value\":")
+      JSONText.appendQuoted(text, to: &output)
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// Starts a field: ` name="` in XML, `"name":` in JSON.
+  private mutating func beginField(_ name: StaticString) {
+    switch syntax {
+    case .xml:
+      head.append(UInt8(ascii: " "))
+      head.append(literal: name)
+      head.append(literal: "=\"")
+    case .json: beginMember(name)
+    }
+  }
+
+  private mutating func endField() {
+    if syntax == .xml { head.append(UInt8(ascii: "\"")) }
+  }
+
+  /// Starts a JSON member: a comma after the one before, and `"name":` (names are the
+  /// protocol's own, which need no escape), in one append.
+  private mutating func beginMember(_ name: StaticString) {
+    let comma = head.isEmpty ? 0 : 1
+    let count = comma + name.utf8CodeUnitCount + 3
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { member in
+      member[0] = UInt8(ascii: ",")
+      member[comma] = UInt8(ascii: "\"")
+      _ = UnsafeMutableBufferPointer(rebasing: member[(comma + 1)...]).initialize(
+        from: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+      member[count - 2] = UInt8(ascii: "\"")
+      member[count - 1] = UInt8(ascii: ":")
+      head.append(contentsOf: UnsafeBufferPointer(member))
+    }
+  }
+}
+
+extension [UInt8] {
+  /// Appends the bytes of a string literal.
+  mutating func append(literal: StaticString) {
+    append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 }

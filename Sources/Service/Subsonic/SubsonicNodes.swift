@@ -9,9 +9,9 @@ package enum SubsonicNodes {
   static let unknownAlbum = "[Unknown Album]"
 
   /// A track as a song (`Child`).
-  static func song(_ track: Track) -> SubsonicNode {
+  static func song(_ track: Track, in syntax: SubsonicNode.Syntax) -> SubsonicNode {
     let album = SubsonicID.album(artistKey: track.artistKey, albumKey: track.albumKey).description
-    var node = SubsonicNode()
+    var node = SubsonicNode(syntax)
     node.add("id", String(track.id))
     node.add("parent", album)
     node.add("isDir", false)
@@ -44,9 +44,9 @@ package enum SubsonicNodes {
   }
 
   /// An album (`AlbumID3`).
-  static func album(_ album: AlbumSummary) -> SubsonicNode {
+  static func album(_ album: AlbumSummary, in syntax: SubsonicNode.Syntax) -> SubsonicNode {
     let id = SubsonicID.album(artistKey: album.artistKey, albumKey: album.albumKey).description
-    var node = SubsonicNode()
+    var node = SubsonicNode(syntax)
     node.add("id", id)
     node.add("name", album.name.isEmpty ? unknownAlbum : album.name)
     node.add("artist", album.artist.isEmpty ? unknownArtist : album.artist)
@@ -61,9 +61,11 @@ package enum SubsonicNodes {
   }
 
   /// An album as a folder of songs (`Child` with `isDir`), for the folder-based calls.
-  static func albumFolder(_ album: AlbumSummary) -> SubsonicNode {
+  static func albumFolder(_ album: AlbumSummary, in syntax: SubsonicNode.Syntax)
+    -> SubsonicNode
+  {
     let id = SubsonicID.album(artistKey: album.artistKey, albumKey: album.albumKey).description
-    var node = SubsonicNode()
+    var node = SubsonicNode(syntax)
     node.add("id", id)
     node.add("parent", SubsonicID.artist(key: album.artistKey).description)
     node.add("isDir", true)
@@ -83,9 +85,9 @@ package enum SubsonicNodes {
   }
 
   /// An artist (`ArtistID3`).
-  static func artist(_ artist: ArtistSummary) -> SubsonicNode {
+  static func artist(_ artist: ArtistSummary, in syntax: SubsonicNode.Syntax) -> SubsonicNode {
     let id = SubsonicID.artist(key: artist.key).description
-    var node = SubsonicNode()
+    var node = SubsonicNode(syntax)
     node.add("id", id)
     node.add("name", artist.name.isEmpty ? unknownArtist : artist.name)
     node.add("coverArt", id)
@@ -94,8 +96,10 @@ package enum SubsonicNodes {
   }
 
   /// A group as a playlist: its order and state stay the catalog's.
-  static func playlist(_ summary: GroupSummary, owner: String?) -> SubsonicNode {
-    var node = SubsonicNode()
+  static func playlist(
+    _ summary: GroupSummary, owner: String?, in syntax: SubsonicNode.Syntax
+  ) -> SubsonicNode {
+    var node = SubsonicNode(syntax)
     node.add("id", String(summary.group.id))
     node.add("name", summary.group.name)
     node.add("owner", owner ?? "musicat")
@@ -111,7 +115,9 @@ package enum SubsonicNodes {
 
   /// Artists in the index of their first letter (`#` when it is not a letter): the shape of
   /// `getArtists` and `getIndexes`.
-  static func index(of artists: [ArtistSummary], folder: Bool) -> [SubsonicNode] {
+  static func index(
+    of artists: [ArtistSummary], folder: Bool, in syntax: SubsonicNode.Syntax
+  ) -> [SubsonicNode] {
     var letters: [String] = []
     var members: [String: [SubsonicNode]] = [:]
     for artist in artists {
@@ -119,7 +125,7 @@ package enum SubsonicNodes {
       let first = name.first.map { String($0).uppercased() } ?? "#"
       let letter = name.first?.isLetter == true ? first : "#"
       if members[letter] == nil { letters.append(letter) }
-      var node = folder ? SubsonicNode() : Self.artist(artist)
+      var node = folder ? SubsonicNode(syntax) : Self.artist(artist, in: syntax)
       if folder {
         node.add("id", SubsonicID.artist(key: artist.key).description)
         node.add("name", name)
@@ -127,7 +133,7 @@ package enum SubsonicNodes {
       members[letter, default: []].append(node)
     }
     return letters.sorted().map { letter in
-      var index = SubsonicNode()
+      var index = SubsonicNode(syntax)
       index.add("name", letter)
       index.add("artist", nodes: members[letter] ?? [])
       return index

@@ -16,8 +16,10 @@ enum ServeCommand: Command {
   }
   static let quiet = Flag("quiet", short: "q", help: "Do not log each request on stderr.")
   static let threads = Option.count(
-    "threads", help: "Threads that answer requests (default: 4), each with its own read connection."
-  )
+    "threads",
+    help:
+      "Threads that answer requests (default: one per processor, at least 2), each with its own"
+      + " read connection.")
   static let connections = Option.count(
     "max-connections", help: "Open connections at once (default: 2048).")
   static let timeout = Option.count(

@@ -5,42 +5,50 @@ import Catalog
 enum BrowsingEndpoints {
   static let all: [String: SubsonicAPI.Endpoint] = [
     "getArtists": .init { call in
-      var artists = SubsonicNode()
+      var artists = call.node()
       artists.add("ignoredArticles", "")
       artists.add(
-        "index", nodes: SubsonicNodes.index(of: try call.session.albums.artists(), folder: false))
+        "index",
+        nodes: SubsonicNodes.index(
+          of: try call.session.albums.artists(), folder: false, in: call.syntax))
       return .element("artists", artists)
     },
     "getIndexes": .init { call in
-      var indexes = SubsonicNode()
+      var indexes = call.node()
       indexes.add("ignoredArticles", "")
       indexes.add("lastModified", try lastModified(call.session))
       indexes.add(
-        "index", nodes: SubsonicNodes.index(of: try call.session.albums.artists(), folder: true))
+        "index",
+        nodes: SubsonicNodes.index(
+          of: try call.session.albums.artists(), folder: true, in: call.syntax))
       return .element("indexes", indexes)
     },
     "getArtist": .init { call in
       let artist = try artist(call)
-      var node = SubsonicNodes.artist(artist)
+      var node = SubsonicNodes.artist(artist, in: call.syntax)
       node.add(
         "album",
-        nodes: try call.session.albums.albums(byArtist: artist.key).map(SubsonicNodes.album))
+        nodes: try call.session.albums.albums(byArtist: artist.key).map {
+          SubsonicNodes.album($0, in: call.syntax)
+        })
       return .element("artist", node)
     },
     "getAlbum": .init { call in
       let album = try album(call)
-      var node = SubsonicNodes.album(album)
+      var node = SubsonicNodes.album(album, in: call.syntax)
       node.add(
         "song",
         nodes: try call.session.albums.tracks(ofArtist: album.artistKey, album: album.albumKey)
-          .map(SubsonicNodes.song))
+          .map { SubsonicNodes.song($0, in: call.syntax) })
       return .element("album", node)
     },
     "getSong": .init { call in
-      .element("song", SubsonicNodes.song(try call.session.tracks.get(try call.trackID())))
+      .element(
+        "song", SubsonicNodes.song(try call.session.tracks.get(try call.trackID()), in: call.syntax)
+      )
     },
     "getMusicDirectory": .init { call in
-      var directory = SubsonicNode()
+      var directory = call.node()
       switch try call.id() {
       case .artist(let key):
         guard let artist = try call.session.albums.artist(key: key) else { throw notFound(call) }
@@ -48,7 +56,9 @@ enum BrowsingEndpoints {
         directory.add("name", artist.name.isEmpty ? SubsonicNodes.unknownArtist : artist.name)
         directory.add(
           "child",
-          nodes: try call.session.albums.albums(byArtist: key).map(SubsonicNodes.albumFolder))
+          nodes: try call.session.albums.albums(byArtist: key).map {
+            SubsonicNodes.albumFolder($0, in: call.syntax)
+          })
       case .album(let artistKey, let albumKey):
         guard let album = try call.session.albums.album(artistKey: artistKey, albumKey: albumKey)
         else { throw notFound(call) }
@@ -58,18 +68,18 @@ enum BrowsingEndpoints {
         directory.add(
           "child",
           nodes: try call.session.albums.tracks(ofArtist: artistKey, album: albumKey)
-            .map(SubsonicNodes.song))
+            .map { SubsonicNodes.song($0, in: call.syntax) })
       case .track, .playlist:
         throw notFound(call)
       }
       return .element("directory", directory)
     },
     "getGenres": .init { call in
-      var genres = SubsonicNode()
+      var genres = call.node()
       genres.add(
         "genre",
         nodes: try call.session.albums.genres().map { genre in
-          var node = SubsonicNode()
+          var node = call.node()
           node.add("songCount", genre.trackCount)
           node.add("albumCount", genre.albumCount)
           node.text = genre.name

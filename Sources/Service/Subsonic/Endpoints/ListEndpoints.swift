@@ -8,13 +8,14 @@ enum ListEndpoints {
 
   static let all: [String: SubsonicAPI.Endpoint] = [
     "getAlbumList2": .init { call in
-      var list = SubsonicNode()
-      list.add("album", nodes: try albums(call).map(SubsonicNodes.album))
+      var list = call.node()
+      list.add("album", nodes: try albums(call).map { SubsonicNodes.album($0, in: call.syntax) })
       return .element("albumList2", list)
     },
     "getAlbumList": .init { call in
-      var list = SubsonicNode()
-      list.add("album", nodes: try albums(call).map(SubsonicNodes.albumFolder))
+      var list = call.node()
+      list.add(
+        "album", nodes: try albums(call).map { SubsonicNodes.albumFolder($0, in: call.syntax) })
       return .element("albumList", list)
     },
     "getRandomSongs": .init { call in
@@ -23,17 +24,17 @@ enum ListEndpoints {
       let to = try call.optionalInt("toYear")
       let years =
         from == nil && to == nil ? nil : min(from ?? 0, to ?? 9999)...max(from ?? 0, to ?? 9999)
-      var list = SubsonicNode()
+      var list = call.node()
       list.add(
         "song",
         nodes: try call.session.albums.randomTracks(
           limit: size, genre: call.string("genre"), years: years
         )
-        .map(SubsonicNodes.song))
+        .map { SubsonicNodes.song($0, in: call.syntax) })
       return .element("randomSongs", list)
     },
-    "getStarred2": .init { _ in .element("starred2", SubsonicNode()) },
-    "getStarred": .init { _ in .element("starred", SubsonicNode()) },
+    "getStarred2": .init { call in .element("starred2", call.node()) },
+    "getStarred": .init { call in .element("starred", call.node()) },
   ]
 
   /// The albums `type`, `size` (at most 500), `offset`, `fromYear`/`toYear` and `genre` ask for.

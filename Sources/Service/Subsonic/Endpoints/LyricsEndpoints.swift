@@ -12,7 +12,7 @@ enum LyricsEndpoints {
       let title = call.string("title") ?? ""
       let artist = call.string("artist")
       // Found nothing: the element with its required value empty, as the spec shapes it.
-      var lyrics = SubsonicNode()
+      var lyrics = call.node()
       lyrics.text = ""
       guard !title.isEmpty else { return .element("lyrics", lyrics) }
       let folded = TextFolding.fold(title)
@@ -43,11 +43,11 @@ enum LyricsEndpoints {
           documents.append((variant.language, document))
         }
       }
-      var list = SubsonicNode()
+      var list = call.node()
       list.add(
         "structuredLyrics",
         nodes: documents.filter { !$0.document.lines.isEmpty }.map { language, document in
-          structured(document, language: language, track: track)
+          structured(document, language: language, track: track, in: call.syntax)
         })
       return .element("lyricsList", list)
     },
@@ -55,8 +55,10 @@ enum LyricsEndpoints {
 
   /// One `structuredLyrics`: the language (the file's `[la:]` tag, else the variant's name,
   /// else `und`), whether it is synced, its offset, and its lines.
-  static func structured(_ document: LRCDocument, language: String?, track: Track) -> SubsonicNode {
-    var node = SubsonicNode()
+  static func structured(
+    _ document: LRCDocument, language: String?, track: Track, in syntax: SubsonicNode.Syntax
+  ) -> SubsonicNode {
+    var node = SubsonicNode(syntax)
     node.add("displayArtist", document.artist ?? track.artist)
     node.add("displayTitle", document.title ?? track.title)
     let tagged = document.tag("la").flatMap { $0.isEmpty ? nil : $0 }
@@ -67,7 +69,7 @@ enum LyricsEndpoints {
     node.add(
       "line",
       nodes: document.lines.map { line in
-        var entry = SubsonicNode()
+        var entry = SubsonicNode(syntax)
         if synced { entry.add("start", line.writtenMS ?? 0) }
         entry.text = line.text
         return entry

@@ -6,16 +6,18 @@ import Catalog
 enum PlaylistEndpoints {
   static let all: [String: SubsonicAPI.Endpoint] = [
     "getPlaylists": .init { call in
-      var playlists = SubsonicNode()
+      var playlists = call.node()
       playlists.add(
         "playlist",
         nodes: try call.session.groups.summaries().map {
-          SubsonicNodes.playlist($0, owner: call.user)
+          SubsonicNodes.playlist($0, owner: call.user, in: call.syntax)
         })
       return .element("playlists", playlists)
     },
     "getPlaylist": .init { call in
-      .element("playlist", try playlist(try call.playlistID("id"), call.session, owner: call.user))
+      .element(
+        "playlist",
+        try playlist(try call.playlistID("id"), call.session, owner: call.user, in: call.syntax))
     },
     "createPlaylist": .init { call in
       let songs = try call.strings("songId").map(trackID)
@@ -29,7 +31,7 @@ enum PlaylistEndpoints {
           groupID = try session.groups.create(named: name).id
           try session.groups.replaceTracks(of: groupID, with: songs)
         }
-        return try playlist(groupID, session, owner: call.user)
+        return try playlist(groupID, session, owner: call.user, in: call.syntax)
       }
       return .element("playlist", node)
     },
@@ -64,14 +66,15 @@ enum PlaylistEndpoints {
   ]
 
   /// Group `id` as a playlist with its songs; 70 when there is no such group.
-  static func playlist(_ id: Int64, _ session: CatalogSession, owner: String?) throws
-    -> SubsonicNode
-  {
+  static func playlist(
+    _ id: Int64, _ session: CatalogSession, owner: String?, in syntax: SubsonicNode.Syntax
+  ) throws -> SubsonicNode {
     guard let summary = try session.groups.summary(of: id) else {
       throw SubsonicError.notFound("No playlist has the id '\(id)'.")
     }
-    var node = SubsonicNodes.playlist(summary, owner: owner)
-    node.add("entry", nodes: try session.groups.tracks(in: id).map(SubsonicNodes.song))
+    var node = SubsonicNodes.playlist(summary, owner: owner, in: syntax)
+    node.add(
+      "entry", nodes: try session.groups.tracks(in: id).map { SubsonicNodes.song($0, in: syntax) })
     return node
   }
 

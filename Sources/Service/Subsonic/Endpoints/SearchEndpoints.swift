@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 
 /// `search3`: artists, albums and songs whose names hold the query's words (each word begins a
 /// word of the name, ``NameSearch``), and the songs whose lyrics sing it (``LyricSearch``), all
@@ -10,11 +9,13 @@ import Foundation
 enum SearchEndpoints {
   static let all: [String: SubsonicAPI.Endpoint] = [
     "search3": .init { call in
-      var query = try call.required("query").trimmingCharacters(in: [" ", "\t"])
-      if query.count >= 2, query.hasPrefix("\""), query.hasSuffix("\"") {
-        query = String(query.dropFirst().dropLast())
+      var text = try call.required("query")[...]
+      while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+      while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+      if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+        text = text.dropFirst().dropLast()
       }
-      if query == "*" { query = "" }
+      let query = text == "*" ? "" : String(text)
       let artistCount = try call.int("artistCount", default: 20, in: 0...500)
       let artistOffset = try call.int("artistOffset", default: 0, in: 0...Int(Int32.max))
       let albumCount = try call.int("albumCount", default: 20, in: 0...500)
@@ -30,13 +31,14 @@ enum SearchEndpoints {
         query.isEmpty
         ? try session.albums.albums(.name, limit: albumCount, offset: albumOffset)
         : try session.albums.albums(matching: query, limit: albumCount, offset: albumOffset)
-      var result = SubsonicNode()
-      result.add("artist", nodes: artists.map(SubsonicNodes.artist))
-      result.add("album", nodes: albums.map(SubsonicNodes.album))
+      var result = call.node()
+      result.add("artist", nodes: artists.map { SubsonicNodes.artist($0, in: call.syntax) })
+      result.add("album", nodes: albums.map { SubsonicNodes.album($0, in: call.syntax) })
       result.add(
         "song",
-        nodes: try songs(query, count: songCount, offset: songOffset, session).map(
-          SubsonicNodes.song))
+        nodes: try songs(query, count: songCount, offset: songOffset, session).map {
+          SubsonicNodes.song($0, in: call.syntax)
+        })
       return .element("searchResult3", result)
     }
   ]

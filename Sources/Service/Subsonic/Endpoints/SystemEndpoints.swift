@@ -5,32 +5,32 @@ import Catalog
 enum SystemEndpoints {
   /// The OpenSubsonic extensions the service speaks, with their versions. (No `transcoding`:
   /// files are sent as they are.)
-  static let extensions: [(name: String, versions: [Int])] = [
+  static let extensions: [(name: StaticString, versions: [Int])] = [
     ("songLyrics", [1]), ("apiKeyAuthentication", [1]), ("formPost", [1]),
   ]
 
   static let all: [String: SubsonicAPI.Endpoint] = [
     "ping": .plain { _ in .ok },
-    "getLicense": .plain { _ in
-      var license = SubsonicNode()
+    "getLicense": .plain { call in
+      var license = call.node()
       license.add("valid", true)
       return .element("license", license)
     },
-    "getOpenSubsonicExtensions": .plain(needsAuthentication: false) { _ in
+    "getOpenSubsonicExtensions": .plain(needsAuthentication: false) { call in
       .elements(
         "openSubsonicExtensions",
         extensions.map { name, versions in
-          var node = SubsonicNode()
-          node.add("name", name)
+          var node = call.node()
+          node.add("name", name.description)
           node.add("versions", scalars: versions.map { .int(Int64($0)) })
           return node
         })
     },
-    "getMusicFolders": .plain { _ in
-      var folder = SubsonicNode()
+    "getMusicFolders": .plain { call in
+      var folder = call.node()
       folder.add("id", 1)
       folder.add("name", "musicat")
-      var folders = SubsonicNode()
+      var folders = call.node()
       folders.add("musicFolder", nodes: [folder])
       return .element("musicFolders", folders)
     },
@@ -43,19 +43,17 @@ enum SystemEndpoints {
       guard name == (call.user ?? name) else {
         throw SubsonicError(50, "A user may only ask about themselves.")
       }
-      var user = SubsonicNode()
+      var user = call.node()
       user.add("username", name)
       user.add("scrobblingEnabled", false)
-      for role in [
-        "adminRole", "settingsRole", "downloadRole", "uploadRole", "playlistRole", "coverArtRole",
-        "commentRole", "podcastRole", "streamRole", "jukeboxRole", "shareRole",
-      ] {
-        // Every account may stream, download, edit playlists and start scans.
-        user.add(
-          role,
-          ["adminRole", "downloadRole", "playlistRole", "coverArtRole", "streamRole"].contains(role)
-        )
-      }
+      // Every account may stream, download, edit playlists and start scans.
+      let roles: [(StaticString, Bool)] = [
+        ("adminRole", true), ("settingsRole", false), ("downloadRole", true),
+        ("uploadRole", false), ("playlistRole", true), ("coverArtRole", true),
+        ("commentRole", false), ("podcastRole", false), ("streamRole", true),
+        ("jukeboxRole", false), ("shareRole", false),
+      ]
+      for (role, granted) in roles { user.add(role, granted) }
       user.add("folder", scalars: [.int(1)])
       return .element("user", user)
     },
@@ -70,15 +68,18 @@ enum SystemEndpoints {
         throw SubsonicError.generic(
           "No folder was imported into this catalog yet; run 'musicat import FOLDER' once.")
       }
-      return .element("scanStatus", scanStatus(call.service.scanner.start(roots: roots)))
+      return .element(
+        "scanStatus", scanStatus(call.service.scanner.start(roots: roots), in: call.syntax))
     },
     "getScanStatus": .plain { call in
-      .element("scanStatus", scanStatus(call.service.scanner.status))
+      .element("scanStatus", scanStatus(call.service.scanner.status, in: call.syntax))
     },
   ]
 
-  private static func scanStatus(_ status: ScanRunner.Status) -> SubsonicNode {
-    var node = SubsonicNode()
+  private static func scanStatus(_ status: ScanRunner.Status, in syntax: SubsonicNode.Syntax)
+    -> SubsonicNode
+  {
+    var node = SubsonicNode(syntax)
     node.add("scanning", status.scanning)
     node.add("count", status.filesDone)
     return node

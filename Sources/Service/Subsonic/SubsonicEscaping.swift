@@ -1,0 +1,70 @@
+/// How text and numbers are written into the two syntaxes of an answer (JSON strings are
+/// ``Catalog/JSONText``'s).
+enum SubsonicEscaping {
+  /// Appends `value` in decimal digits.
+  static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var index = digits.count
+      repeat {
+        index -= 1
+        digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+    }
+  }
+
+  /// Appends text as XML 1.0 can hold it: markup characters as entities; in attributes, tab
+  /// and line breaks as character references (so they survive); characters XML 1.0 cannot
+  /// hold at all (other C0 controls, U+FFFE, U+FFFF) as U+FFFD. Runs that need nothing are
+  /// copied whole.
+  static func appendXMLEscaped(
+    _ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout [UInt8]
+  ) {
+    var run = 0
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      let replacement: StaticString
+      var width = 1
+      switch byte {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\""): replacement = "&quot;"
+      case UInt8(ascii: "'"): replacement = "&apos;"
+      case 0x09 where inAttribute: replacement = "&#9;"
+      case 0x0A where inAttribute: replacement = "&#10;"
+      case 0x0D where inAttribute: replacement = "&#13;"
+      case 0x09, 0x0A, 0x0D:
+        index += 1
+        continue
+      case ..<0x20:
+        replacement = "\u{FFFD}"
+      case 0xEF
+      where index + 2 < utf8.count && utf8[index + 1] == 0xBF
+        && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
+        replacement = "\u{FFFD}"
+        width = 3
+      default:
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(
+          start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      index += width
+      run = index
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+  }
+
+  /// Appends `text` as ``appendXMLEscaped(_:inAttribute:to:)`` writes it.
+  static func appendXML(_ text: String, inAttribute: Bool, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { appendXMLEscaped($0, inAttribute: inAttribute, to: &bytes) }
+  }
+}

@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 
 PYTHON ?= python3
 
-.PHONY: help build test lint format fuzz bench faults check clean venv
+.PHONY: help build test lint format fuzz bench faults check clean venv screenshots web-budget
 
 help:  ## List the targets
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 10
@@ -17,12 +17,18 @@ build:  ## Build musicat (debug)
 test: venv  ## Run the whole test suite
 	$(SWIFT) test
 
-venv: .venv/installed  ## Make .venv with py-opensonic, the client the service's tests use
+venv: .venv/installed  ## Make .venv with py-opensonic and Selenium, the service's and page's test clients
 
 .venv/installed:
 	$(PYTHON) -m venv .venv
-	.venv/bin/pip install --quiet --disable-pip-version-check py-opensonic==10.4.1
+	.venv/bin/pip install --quiet --disable-pip-version-check py-opensonic==10.4.1 selenium==4.51.0
 	touch $@
+
+screenshots: build venv  ## Make the README's screenshots of the page (docs/screenshots)
+	.venv/bin/python Tests/Web/web_checks.py screenshots --musicat "$$($(SWIFT) build --show-bin-path)/musicat" --repository . --screenshots docs/screenshots
+
+web-budget: build venv  ## Measure the page's first load and a 2,000-group grid in headless Chromium
+	.venv/bin/python Tests/Web/web_checks.py budget --musicat "$$($(SWIFT) build --show-bin-path)/musicat" --repository .
 
 lint:  ## Check the formatting with the repository's .swift-format
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -3,13 +3,14 @@ import PackageDescription
 
 // musicat: a music catalog in one SQLite file. No package dependencies: SQLite comes from
 // the system (libsqlite3-dev) through the CSQLite system-library target (CMalloc reaches the
-// C library's malloc_trim), and the files in Migrations/ and Seeds/ are compiled into the
-// binary by the EmbedFiles build-tool plugin.
+// C library's malloc_trim), libmicrohttpd and GnuTLS likewise, and the files in Migrations/,
+// Seeds/ and Sources/Service/Web/ (the page) are compiled into the binary by the EmbedFiles
+// build-tool plugin.
 //
 // The modules, each depending only on those listed before it (docs/ARCHITECTURE.md):
 // SQLite, LRC, AudioProbe, Utilities (helpers that know nothing of music) -> Catalog (the
 // model, its repositories, queries, lyric search, playlists) -> Importer (walks folders
-// into a catalog) -> musicat (the command line).
+// into a catalog) -> Listings -> Service (musicat serve) -> musicat (the command line).
 let package = Package(
   name: "musicat",
   platforms: [.macOS(.v15)],
@@ -65,7 +66,9 @@ let package = Package(
         "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "Utilities",
         "CMicroHTTPD",
         "CGnuTLS",
-      ]),
+      ],
+      exclude: ["Web"],
+      plugins: ["EmbedFilesPlugin"]),
     .executableTarget(
       name: "musicat",
       dependencies: ["Catalog", "Importer", "Listings", "Service", "SQLite", "LRC", "Utilities"]),

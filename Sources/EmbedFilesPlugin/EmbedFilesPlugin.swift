@@ -1,26 +1,35 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles the package's `Migrations/*.sql` and `Seeds/*.json` into the target that uses it,
-/// so the built binary carries them and the files in those folders stay the single source
-/// of truth (no hand-copied duplicate that can drift).
+/// Compiles files of the package into the target that uses it, so the built binary carries
+/// them and the files in their folders stay the single source of truth (no hand-copied
+/// duplicate that can drift): `Migrations/*.sql` and `Seeds/*.json` into Catalog, the page's
+/// files (`Sources/Service/Web/`) into Service.
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let root = context.package.directoryURL
-    let migrations = try files(in: root.appending(path: "Migrations"), withExtension: "sql")
-    let seeds = try files(in: root.appending(path: "Seeds"), withExtension: "json")
+    var lists: [(name: String, files: [URL])] = []
+    if target.name == "Service" {
+      let web = root.appending(path: "Sources/Service/Web")
+      lists.append(
+        ("web", try ["html", "js", "css", "svg"].flatMap { try files(in: web, withExtension: $0) }))
+    } else {
+      lists.append(
+        ("migrations", try files(in: root.appending(path: "Migrations"), withExtension: "sql")))
+      lists.append(("seeds", try files(in: root.appending(path: "Seeds"), withExtension: "json")))
+    }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
-    var arguments = [output.path, "--list", "migrations"]
-    arguments += migrations.map(\.path)
-    arguments += ["--list", "seeds"]
-    arguments += seeds.map(\.path)
+    var arguments = [output.path]
+    for list in lists { arguments += ["--list", list.name] + list.files.map(\.path) }
+    let inputs = lists.flatMap(\.files)
     return [
       .buildCommand(
-        displayName: "Embedding \(migrations.count) migrations and \(seeds.count) seed files",
+        displayName: "Embedding "
+          + lists.map { "\($0.files.count) \($0.name) files" }.joined(separator: ", "),
         executable: try context.tool(named: "EmbedFiles").url,
         arguments: arguments,
-        inputFiles: migrations + seeds,
+        inputFiles: inputs,
         outputFiles: [output]
       )
     ]

@@ -12,6 +12,7 @@ package final class CatalogService: Sendable {
   package let writer: Catalog
   package let authenticator: Authenticator
   package let scanner: ScanRunner
+  package let sessions: WebSessions
 
   /// A service for the catalog at `catalogPath`, which must exist; it is migrated first when
   /// its schema is older. Without accounts it answers everyone only when
@@ -24,6 +25,7 @@ package final class CatalogService: Sendable {
     authenticator = Authenticator(
       catalogPath: catalogPath, openWithoutAccounts: openWithoutAccounts, readers: readers)
     scanner = ScanRunner(catalog: writer)
+    sessions = try WebSessions()
   }
 
   /// Checks, before the server starts, that the accounts can be used: with `exposed` (an
@@ -40,23 +42,37 @@ package final class CatalogService: Sendable {
   /// Answers one request (on one of the server's threads).
   package func handle(_ request: HTTPRequest) -> HTTPResponse {
     var response: HTTPResponse
-    if request.path.hasPrefix("/rest/") {
+    if authenticator.isOpen, !Self.isLoopbackName(request.header("Host")) {
+      // Open to anyone on this machine: a page elsewhere whose name was made to point here
+      // (DNS rebinding) would read the catalog as this machine's own.
+      response = .error(
+        421, "Without accounts this server answers only to 127.0.0.1, localhost and [::1].")
+    } else if request.path.hasPrefix("/rest/") {
       response = SubsonicAPI(service: self).respond(to: request)
     } else if request.path == "/api" || request.path.hasPrefix("/api/") {
       response = MusicatAPI(service: self).respond(to: request)
-    } else if request.path == "/" {
-      response = HTTPResponse(
-        status: 200, contentType: "text/plain; charset=utf-8",
-        text: """
-          musicat \(version): a music catalog.
-          Music players: OpenSubsonic at /rest/ (this address, your user and password).
-          Scripts: JSON at /api/ (/api/tracks, /api/search?q=, /api/groups, /api/stats).
-
-          """)
+    } else if let page = WebPage.response(for: request) {
+      response = page
     } else {
       response = .error(404, "Nothing is served at \(request.path.prefix(200)).")
     }
     response.headers.append(("X-Content-Type-Options", "nosniff"))
     return response
+  }
+
+  /// Whether a `Host` header names this machine's loopback (with or without a port).
+  static func isLoopbackName(_ host: String?) -> Bool {
+    guard var host = host?.lowercased() else { return false }
+    if host.hasPrefix("[") {
+      guard let end = host.firstIndex(of: "]") else { return false }
+      host = String(host[host.index(after: host.startIndex)..<end])
+      return host == "::1"
+    }
+    if let colon = host.lastIndex(of: ":") { host = String(host[..<colon]) }
+    let numbers = host.split(separator: ".", omittingEmptySubsequences: false)
+    let isLoopbackAddress =
+      numbers.count == 4 && numbers[0] == "127"
+      && numbers.allSatisfy { UInt8($0) != nil && $0.allSatisfy(\.isASCII) }
+    return host == "localhost" || isLoopbackAddress
   }
 }

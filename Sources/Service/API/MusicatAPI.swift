@@ -8,8 +8,9 @@ import Listings
 /// command line's `--format json` (the ``Listings`` module writes both); docs/SERVICE.md lists
 /// every route.
 ///
-/// With accounts, a request must carry credentials (``Authenticator/api(_:session:)``);
-/// without, the server answers everyone on loopback only.
+/// With accounts, a request must carry credentials (``Authenticator/api(_:)``) or a browser
+/// session (``WebSessions``); without, the server answers everyone on loopback only. Writes
+/// (POST, the edits of `musicat group`) also need the principal's CSRF token.
 package struct MusicatAPI: Sendable {
   let service: CatalogService
 
@@ -24,57 +25,123 @@ package struct MusicatAPI: Sendable {
   }
 
   func respond(to request: HTTPRequest) -> HTTPResponse {
-    guard request.method != "POST" else {
-      return json(status: 405, .object([("error", .string("The API only reads: use GET."))]))
+    // Browsers say where a request comes from; another site's page never reaches the API.
+    if request.header("Sec-Fetch-Site") == "cross-site" {
+      return Self.json(status: 403, error: "Requests made by other sites are refused.")
     }
     let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).dropFirst()
       .map(String.init)
-    if case .refused(let error) = service.authenticator.api(request) {
-      var response = json(status: 401, .object([("error", .string(error.message))]))
-      response.headers.append(("WWW-Authenticate", "Basic realm=\"musicat\", charset=\"UTF-8\""))
-      return response
+    if parts == ["session"] { return session(request) }
+    let principal: WebSessions.Principal
+    switch self.principal(of: request) {
+    case .success(let found): principal = found
+    case .failure(let refusal): return unauthorized(refusal.message, request)
     }
     do {
+      if request.method == "POST" {
+        guard service.sessions.isCSRFToken(request.header("X-CSRF-Token"), of: principal) else {
+          throw Refusal(
+            status: 403,
+            message:
+              "A write needs the X-CSRF-Token header: the csrf_token GET /api/session gives.")
+        }
+        return try edit(parts, request, principal)
+      }
       return try service.readers.read { session in try route(parts, request, session) }
+        .revalidated(for: request)
     } catch let refusal as Refusal {
-      return json(status: refusal.status, .object([("error", .string(refusal.message))]))
+      return Self.json(status: refusal.status, error: refusal.message)
     } catch let error as CatalogError {
       let status: Int
       switch error {
       case .trackNotFound, .groupNotFound: status = 404
+      case .duplicateGroupName: status = 409
       default: status = 400
       }
-      return json(status: status, .object([("error", .string(error.description))]))
+      return Self.json(status: status, error: error.description)
     } catch {
-      return json(status: 500, .object([("error", .string("The catalog could not be read."))]))
+      return Self.json(status: 500, error: "The catalog could not be read.")
     }
+  }
+
+  /// Who `request` is answered for: a browser's session (its cookie), else the credentials it
+  /// carries (``Authenticator/api(_:)``), else anyone when the catalog has no account.
+  func principal(of request: HTTPRequest) -> Result<WebSessions.Principal, SubsonicError> {
+    if let token = WebSessions.token(inCookie: request.header("Cookie")),
+      let user = service.sessions.user(of: token, users: service.authenticator.userNames())
+    {
+      return .success(.session(token: token, user: user))
+    }
+    switch service.authenticator.api(request) {
+    case .user(let name): return .success(.user(name))
+    case .open: return .success(.open)
+    case .refused(let error): return .failure(error)
+    }
+  }
+
+  /// 401: a browser's page is told to sign in; other clients are asked for HTTP credentials.
+  func unauthorized(_ message: String, _ request: HTTPRequest) -> HTTPResponse {
+    var response = Self.json(status: 401, error: message)
+    if request.header("Sec-Fetch-Mode") == nil {
+      response.headers.append(("WWW-Authenticate", "Basic realm=\"musicat\", charset=\"UTF-8\""))
+    }
+    return response
   }
 
   private func route(_ parts: [String], _ request: HTTPRequest, _ session: CatalogSession) throws
     -> HTTPResponse
   {
+    guard request.method == "GET" || request.method == "HEAD" else {
+      throw Refusal(status: 405, message: "The API reads with GET and writes with POST.")
+    }
     switch parts.count {
     case 1 where parts[0] == "tracks": return try tracks(request, session)
     case 1 where parts[0] == "search": return try search(request, session)
     case 1 where parts[0] == "groups":
-      return json(status: 200, .array(GroupListing.listing.objects(try session.groups.summaries())))
+      return Self.json(
+        status: 200, .array(GroupListing.listing.objects(try session.groups.summaries())))
     case 1 where parts[0] == "stats":
-      return json(status: 200, StatisticsJSON.json(try session.inspector.statistics()))
+      return Self.json(status: 200, StatisticsJSON.json(try session.inspector.statistics()))
     case 2 where parts[0] == "tracks":
       let track = try session.tracks.get(try Self.id(parts[1], "track"))
-      return json(status: 200, try TrackDetails(of: track, in: session).json)
+      return Self.json(status: 200, try TrackDetails(of: track, in: session).json)
     case 3 where parts[0] == "tracks" && parts[2] == "lyrics":
       return try lyrics(try Self.id(parts[1], "track"), request, session)
     case 3 where parts[0] == "tracks" && parts[2] == "stream":
       return try stream(try Self.id(parts[1], "track"), request, session)
+    case 3 where parts[0] == "tracks" && parts[2] == "cover":
+      return try cover(
+        of: [try session.tracks.get(try Self.id(parts[1], "track"))], request, session)
     case 2 where parts[0] == "groups":
       return try group(try Self.id(parts[1], "group"), session)
+    case 3 where parts[0] == "groups" && parts[2] == "cover":
+      let group = try session.groups.get(try Self.id(parts[1], "group"))
+      return try cover(of: try session.groups.tracks(in: group.id), request, session)
     case 3 where parts[0] == "groups" && parts[2].hasPrefix("playlist."):
       return try playlist(try Self.id(parts[1], "group"), file: parts[2], request, session)
     default:
       throw Refusal(status: 404, message: "No API route is \(request.path.prefix(200)).")
     }
   }
+
+  /// The picture of the first of `tracks` that has one (beside it, or inside its audio);
+  /// else a transparent pixel (``CoverPlaceholder``), so a page's image always loads.
+  private func cover(of tracks: [Track], _ request: HTTPRequest, _ session: CatalogSession) throws
+    -> HTTPResponse
+  {
+    let roots = try session.roots.list()
+    for track in tracks.prefix(Self.coverCandidates) {
+      if let cover = CoverArt.find(for: track, roots: roots) {
+        return FileResponse.make(
+          cover.file, for: request, mediaType: cover.mediaType, offset: cover.offset,
+          length: cover.length)
+      }
+    }
+    return HTTPResponse(status: 200, contentType: "image/png", bytes: CoverPlaceholder.png)
+  }
+
+  /// How many of a group's tracks are looked at for its cover.
+  static let coverCandidates = 8
 
   /// `/api/tracks?q=QUERY&sort=KEYS&limit=N&offset=N`: `musicat tracks --format json`.
   private func tracks(_ request: HTTPRequest, _ session: CatalogSession) throws -> HTTPResponse {
@@ -88,7 +155,8 @@ package struct MusicatAPI: Sendable {
     filter.limit = try Self.count(
       request, "limit", default: Self.defaultLimit, maximum: Self.maximumLimit)
     filter.offset = try Self.count(request, "offset", default: 0, maximum: Int(Int32.max))
-    return json(status: 200, .array(TrackListing.listing.objects(try session.tracks.list(filter))))
+    return Self.json(
+      status: 200, .array(TrackListing.listing.objects(try session.tracks.list(filter))))
   }
 
   /// `/api/search?q=TEXT&limit=N`: `musicat search --format json` (field terms in the text
@@ -107,7 +175,7 @@ package struct MusicatAPI: Sendable {
     }
     let limit = try Self.count(request, "limit", default: 50, maximum: Self.maximumLimit)
     let result = try session.lyricSearch.search(text, filter: filter, limit: limit)
-    return json(status: 200, LyricSearchJSON.json(result))
+    return Self.json(status: 200, LyricSearchJSON.json(result))
   }
 
   /// `/api/tracks/ID/lyrics[?at=TIME][&lang=TAG]`: `musicat lyrics ID --format json`.
@@ -136,7 +204,7 @@ package struct MusicatAPI: Sendable {
         document.lines = Array(document.lines(at: time))
       }
     }
-    return json(
+    return Self.json(
       status: 200, LRCDocumentJSON.json(document, path: .path(track.lrcPath), lines: document.lines)
     )
   }
@@ -160,14 +228,14 @@ package struct MusicatAPI: Sendable {
 
   /// `/api/groups/ID`: the group (the fields of `musicat groups`) and its tracks in order
   /// (those of `musicat group show`).
-  private func group(_ id: Int64, _ session: CatalogSession) throws -> HTTPResponse {
+  func group(_ id: Int64, _ session: CatalogSession) throws -> HTTPResponse {
     guard let summary = try session.groups.summary(of: id) else {
       throw CatalogError.groupNotFound("#\(id)")
     }
     let tracks = try session.groups.tracks(in: id).enumerated().map {
       (position: $0.offset + 1, track: $0.element)
     }
-    return json(
+    return Self.json(
       status: 200,
       .object([
         ("group", GroupListing.listing.objects([summary])[0]),
@@ -227,7 +295,7 @@ package struct MusicatAPI: Sendable {
   }
 
   /// A catalog id in a path; 404 when it is not one.
-  private static func id(_ text: String, _ kind: String) throws -> Int64 {
+  static func id(_ text: String, _ kind: String) throws -> Int64 {
     guard let id = Int64(text), id > 0, text.allSatisfy(\.isASCII) else {
       throw Refusal(status: 404, message: "'\(text.prefix(64))' is not a \(kind) id.")
     }
@@ -248,8 +316,13 @@ package struct MusicatAPI: Sendable {
     return min(value, maximum)
   }
 
-  private func json(status: Int, _ value: JSONValue) -> HTTPResponse {
+  static func json(status: Int, _ value: JSONValue) -> HTTPResponse {
     HTTPResponse(
       status: status, contentType: "application/json; charset=utf-8", text: value.serialized + "\n")
+  }
+
+  /// An answer that says what is wrong: `{"error": message}`.
+  static func json(status: Int, error message: String) -> HTTPResponse {
+    json(status: status, .object([("error", .string(message))]))
   }
 }

@@ -83,8 +83,24 @@ package final class Authenticator: Sendable {
     }
   }
 
+  /// Who signs in with `name` and `password` as typed (musicat's page).
+  package func signIn(name: String, password: String) -> Outcome {
+    check(apiKey: nil, name: name, token: nil, salt: nil, password: password, typed: true)
+  }
+
+  /// The names of the accounts; empty when there is none (or they cannot be read).
+  package func userNames() -> Set<String> {
+    Set((try? currentAccounts().users.keys).map(Array.init) ?? [])
+  }
+
+  /// Whether anyone may ask: the catalog has no account and the server listens on loopback.
+  package var isOpen: Bool {
+    openWithoutAccounts && ((try? currentAccounts().users.isEmpty) ?? false)
+  }
+
   private func check(
-    apiKey: String?, name: String?, token: String?, salt: String?, password: String?
+    apiKey: String?, name: String?, token: String?, salt: String?, password: String?,
+    typed: Bool = false
   ) -> Outcome {
     let accounts: Accounts
     do {
@@ -124,7 +140,8 @@ package final class Authenticator: Sendable {
       return Digest.constantTimeEqual(Array(expected.utf8), Array(token.lowercased().utf8))
         ? .user(name) : .refused(.wrongCredentials)
     }
-    guard let given = password.flatMap(Self.clearPassword) else {
+    guard let given = typed ? password.map { Array($0.utf8) } : password.flatMap(Self.clearPassword)
+    else {
       return .refused(.wrongCredentials)
     }
     return Digest.constantTimeEqual(Array(stored.utf8), given)

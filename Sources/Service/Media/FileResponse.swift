@@ -18,7 +18,7 @@ package enum FileResponse {
         ("Content-Type", mediaType), ("ETag", tag), ("Accept-Ranges", "bytes"),
         ("Cache-Control", "private, no-cache"),
       ] + extraHeaders
-    if let wanted = request.header("If-None-Match"), matches(wanted, tag) {
+    if let wanted = request.header("If-None-Match"), EntityTag.matches(wanted, tag) {
       return HTTPResponse(status: 304, headers: headers, body: .bytes([]))
     }
     var range = ByteRange(header: request.header("Range"), size: size)
@@ -35,17 +35,6 @@ package enum FileResponse {
       headers.removeAll { $0.0 == "Content-Type" }
       headers.append(("Content-Range", "bytes */\(size)"))
       return HTTPResponse(status: 416, headers: headers, body: .bytes([]))
-    }
-  }
-
-  /// True when an `If-None-Match` value (`*`, or tags separated by commas, weak or not)
-  /// names `tag`.
-  private static func matches(_ header: String, _ tag: String) -> Bool {
-    header.split(separator: ",").contains { candidate in
-      var candidate = candidate.trimmingPrefix(" ")
-      if candidate.hasPrefix("W/") { candidate = candidate.dropFirst(2) }
-      let trimmed = String(candidate).split(separator: " ").first.map(String.init) ?? ""
-      return trimmed == tag || trimmed == "*"
     }
   }
 }

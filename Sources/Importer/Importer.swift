@@ -154,6 +154,8 @@ public struct Importer: Sendable {
         let names = NameIndex(database: store.session.database)
         try names.index(named.added, replacing: false)
         try names.index(named.changed, replacing: true)
+        try AlbumSummaries(database: store.session.database).refresh(
+          albumsOf: named.added + named.changed, former: named.formerAlbums)
         if !named.added.isEmpty || !named.changed.isEmpty { namesWritten = true }
       }
       // glibc keeps the pages of freed memory, and its heaps fragment as the import goes on
@@ -237,6 +239,9 @@ public struct Importer: Sendable {
         let losers = try store.takeFiles(imported.files, from: known)
         if let known {
           id = known
+          if let album = try AlbumSummaries(database: store.session.database).album(of: id) {
+            named.formerAlbums.insert(album)
+          }
           try store.update(id, with: imported)
           changed.append(id)
         } else {

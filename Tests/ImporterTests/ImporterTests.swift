@@ -60,4 +60,40 @@ import Testing
     #expect(results[0].count > 8 * 40)
     #expect(results[1] == results[0])
   }
+
+  /// An import keeps the album summaries in step: a retagged file leaves its album for
+  /// another, a deleted one (with --prune) leaves it smaller, a new one makes it larger.
+  @Test func reimportsKeepTheAlbumSummariesInStep() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.path("library/Paper Boats - Harbor")
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    func song(_ number: Int, album: String) throws {
+      let text = "[ti:Song \(number)]\n[ar:Paper Boats]\n[al:\(album)]\n[00:01.00]line \(number)\n"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: "\(root)/0\(number) Song \(number).lrc"))
+    }
+    for number in 1...4 { try song(number, album: "Harbor") }
+    let catalog = try Catalog.open(path: folder.path("c.db"))
+    func counts() throws -> [String: Int] {
+      try catalog.read { session in
+        Dictionary(
+          uniqueKeysWithValues: try session.albums.albums(.name, limit: 10, offset: 0).map {
+            ($0.albumKey, $0.trackCount)
+          })
+      }
+    }
+    _ = try Importer(catalog: catalog).run([folder.path("library")])
+    #expect(try counts() == ["harbor": 4])
+    try song(2, album: "Lighthouse")
+    _ = try Importer(catalog: catalog).run([folder.path("library")])
+    #expect(try counts() == ["harbor": 3, "lighthouse": 1])
+    try FileManager.default.removeItem(atPath: "\(root)/04 Song 4.lrc")
+    try FileManager.default.removeItem(atPath: "\(root)/02 Song 2.lrc")
+    try song(5, album: "Harbor")
+    var options = ImportOptions()
+    options.prune = true
+    _ = try Importer(catalog: catalog, options: options).run([folder.path("library")])
+    #expect(try counts() == ["harbor": 3])
+    let health = try catalog.write { try $0.inspector.health() }
+    #expect(health.searchIndexProblems.isEmpty, "\(health.searchIndexProblems)")
+  }
 }

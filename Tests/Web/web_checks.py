@@ -204,6 +204,10 @@ class Checks:
         progress = self.js(f"const p = document.querySelector('.grid > li[data-id=\"{night}\"] progress');"
                            "return p && [p.value, p.max]")
         self.expect(progress == [3, 4], f"the downloading group's progress is {progress}, not 3 of 4")
+        # The narrowest phones: nothing wider than the screen.
+        self.resize((360, 740))
+        width = self.js("return document.documentElement.scrollWidth")
+        self.expect(width <= 360, f"at 360 px the page is {width} px wide")
         self.resize(DESKTOP)
         lefts = self.js("const lis = [...document.querySelectorAll('.grid > li')];"
                         "return lis.filter(li => li.offsetTop === lis[0].offsetTop).length")

@@ -3,8 +3,9 @@ import SQLite
 /// Artists and albums as the tracks' tags make them: an album is the tracks that share a
 /// folded artist and album name (``TextFolding``), an artist the tracks that share a folded
 /// artist. Each album's count, duration and first and last track are kept as its tracks
-/// change (`album_summaries`, migration 11): a list of albums or artists reads one row per
-/// album, and takes the names, year and genre of each album's first track.
+/// change (`album_summaries`, migration 11, written by ``AlbumSummaries``): a list of albums
+/// or artists reads one row per album, and takes the names, year and genre of each album's
+/// first track.
 public struct AlbumRepository {
   let database: Database
 

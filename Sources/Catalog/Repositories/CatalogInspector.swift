@@ -139,17 +139,9 @@ public struct CatalogInspector {
     }
     try LyricIndex(database: database).addAllLines()
     try NameIndex(database: database).rebuild()
-    try database.execute("DELETE FROM album_summaries")
-    try database.execute("INSERT INTO album_summaries \(Self.albumSummariesOfTracks)")
+    try AlbumSummaries(database: database).rebuild()
     return try database.value("SELECT count(*) FROM lyric_lines", as: Int.self) ?? 0
   }
-
-  /// Every album's summary as its tracks make it (the triggers of migration 11 keep
-  /// `album_summaries` equal to it).
-  static let albumSummariesOfTracks = """
-    SELECT artist_key, album_key, count(*), CAST(total(duration_ms) AS INTEGER), min(id), max(id)
-    FROM tracks GROUP BY artist_key, album_key
-    """
 
   /// How many tracks ``health()`` looks up lines of in the search index (spread over the
   /// catalog; every 25th line of each): a contentless index cannot be compared with the
@@ -248,10 +240,10 @@ public struct CatalogInspector {
       """
       SELECT count(*) FROM (
         SELECT artist_key, album_key
-        FROM (\(Self.albumSummariesOfTracks) EXCEPT SELECT * FROM album_summaries)
+        FROM (\(AlbumSummaries.ofTracks) EXCEPT SELECT * FROM album_summaries)
         UNION
         SELECT artist_key, album_key
-        FROM (SELECT * FROM album_summaries EXCEPT \(Self.albumSummariesOfTracks)))
+        FROM (SELECT * FROM album_summaries EXCEPT \(AlbumSummaries.ofTracks)))
       """, as: Int.self)
     if let miscounted, miscounted > 0 {
       health.searchIndexProblems.append(

@@ -22,6 +22,7 @@ public struct TrackRepository {
     }
     let id = database.lastInsertRowID
     try NameIndex(database: database).index([id], replacing: false)
+    try AlbumSummaries(database: database).refresh(albumsOf: [id])
     return try get(id)
   }
 
@@ -29,6 +30,8 @@ public struct TrackRepository {
   @discardableResult
   public func update(_ id: Int64, with draft: TrackDraft) throws -> Track {
     try draft.validate()
+    let summaries = AlbumSummaries(database: database)
+    let former = try summaries.album(of: id)
     do {
       try database.execute(
         """
@@ -45,13 +48,15 @@ public struct TrackRepository {
     let names = NameIndex(database: database)
     try names.index([id], replacing: true)
     try names.tidy()
+    try summaries.refresh(albumsOf: [id], former: former.map { [$0] } ?? [])
     return try get(id)
   }
 
   /// Deletes track `id` with its lyric lines, and closes the gaps it leaves in its groups.
   public func delete(_ id: Int64) throws {
     try database.savepoint {
-      guard try find(id) != nil else { throw CatalogError.trackNotFound(id) }
+      let summaries = AlbumSummaries(database: database)
+      guard let album = try summaries.album(of: id) else { throw CatalogError.trackNotFound(id) }
       let groups = GroupRepository(database: database)
       for groupID in try groups.groupIDs(holding: id) {
         try groups.remove(trackID: id, from: groupID, byHand: false)
@@ -62,6 +67,7 @@ public struct TrackRepository {
       try names.remove([id])
       try database.execute("DELETE FROM tracks WHERE id = ?", [id])
       try names.tidy()
+      try summaries.refresh(albumsOf: [], former: [album])
     }
   }
 

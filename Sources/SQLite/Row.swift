@@ -56,6 +56,19 @@ public struct Row {
     return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
   }
 
+  /// Column `index` (in range) as the bytes SQLite holds (text as UTF-8, unchecked; a blob as
+  /// is; a number as its text), in place: valid only until the statement steps on. Empty for
+  /// NULL. What an answer written straight from its rows reads, with no copy.
+  @inlinable
+  public func borrowedBytes(at index: Int32) -> UnsafeBufferPointer<UInt8> {
+    // The pointer first, then its length: that order is the one SQLite defines.
+    guard let bytes = sqlite3_column_blob(statement.handle, index) else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    let length = Int(sqlite3_column_bytes(statement.handle, index))
+    return UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: length)
+  }
+
   /// Column `index` (in range) as bytes.
   public func bytes(at index: Int32) -> [UInt8] {
     let length = Int(sqlite3_column_bytes(statement.handle, index))

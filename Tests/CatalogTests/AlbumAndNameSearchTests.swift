@@ -43,10 +43,11 @@ import Testing
         try session.albums.albums(.name, limit: 2, offset: 3).map(\.albumKey) == [
           "singles", "美好回忆",
         ])
-      #expect(
-        try session.albums.tracks(ofArtist: "paper boats", album: "harbor").map(\.title) == [
-          "Lover Come Back", "Moon River",
-        ])
+      var titles: [String] = []
+      try session.albums.forEachTrack(ofArtist: "paper boats", album: "harbor") {
+        titles.append(String(decoding: $0.title, as: UTF8.self))
+      }
+      #expect(titles == ["Lover Come Back", "Moon River"])
     }
   }
 
@@ -54,10 +55,11 @@ import Testing
     let catalog = try Self.catalog()
     try catalog.read { session in
       func titles(_ text: String) throws -> [String] {
-        try session.tracks.tracks(
+        var titles: [String] = []
+        try session.tracks.forEach(
           ids: session.nameSearch.trackIDs(matching: text, limit: 10, offset: 0)
-        )
-        .map(\.title)
+        ) { titles.append(try $0.track().title) }
+        return titles
       }
       #expect(try titles("moon") == ["Moon River"])
       #expect(try titles("moo riv") == ["Moon River"])

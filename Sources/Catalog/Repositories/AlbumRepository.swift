@@ -87,14 +87,17 @@ public struct AlbumRepository {
       arguments + [limit, offset], Self.album)
   }
 
-  /// The tracks of an album in the order of its discs and track numbers.
-  public func tracks(ofArtist artistKey: String, album albumKey: String) throws -> [Track] {
-    try database.rows(
+  /// Hands the tracks of an album to `body` in place, in the order of its discs and track
+  /// numbers.
+  public func forEachTrack(
+    ofArtist artistKey: String, album albumKey: String, _ body: (BorrowedTrack) throws -> Void
+  ) throws {
+    try database.forEachRow(
       """
       SELECT \(Track.selectColumns) FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?
       ORDER BY t.disc_number NULLS LAST, t.track_number NULLS LAST, t.title_key, t.id
       """, [artistKey, albumKey]
-    ) { try Track(row: $0) }
+    ) { try body(BorrowedTrack(row: $0)) }
   }
 
   /// Every genre the tracks name (case aside), by name.
@@ -107,9 +110,11 @@ public struct AlbumRepository {
     ) { GenreSummary(name: try $0.get(0), trackCount: try $0.get(1), albumCount: try $0.get(2)) }
   }
 
-  /// At most `limit` tracks picked at random, of `genre` (case aside) and of the years
+  /// Hands `body` at most `limit` tracks picked at random, of `genre` (case aside) and of the years
   /// `years` when they are given.
-  public func randomTracks(limit: Int, genre: String?, years: ClosedRange<Int>?) throws -> [Track] {
+  public func forEachRandomTrack(
+    limit: Int, genre: String?, years: ClosedRange<Int>?, _ body: (BorrowedTrack) throws -> Void
+  ) throws {
     var conditions: [String] = []
     var arguments: [any DatabaseValueConvertible] = []
     if let genre {
@@ -121,10 +126,10 @@ public struct AlbumRepository {
       arguments += [years.lowerBound, years.upperBound]
     }
     let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    return try database.rows(
+    try database.forEachRow(
       "SELECT \(Track.selectColumns) FROM tracks AS t \(condition) ORDER BY random() LIMIT ?",
       arguments + [limit]
-    ) { try Track(row: $0) }
+    ) { try body(BorrowedTrack(row: $0)) }
   }
 
   /// What ``album(_:)`` reads: the summary `s` and the album's first track `f`.

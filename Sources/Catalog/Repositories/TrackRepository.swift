@@ -84,24 +84,17 @@ public struct TrackRepository {
     return track
   }
 
-  /// The tracks with these ids, in the order given (ids of no track are left out), read in
-  /// one statement.
-  public func tracks(ids: [Int64]) throws -> [Track] {
-    guard !ids.isEmpty else { return [] }
-    // Read in the order of the table (an ORDER BY would sort every column of every row),
-    // then put in the order asked.
-    var found: [Int64: Track] = [:]
-    found.reserveCapacity(ids.count)
-    try database.forEachRow(
-      """
-      SELECT \(Track.selectColumns) FROM tracks AS t
-      WHERE t.id IN (SELECT value FROM json_each(?))
-      """, ["[" + ids.map(String.init).joined(separator: ",") + "]"]
-    ) { row in
-      let track = try Track(row: row)
-      found[track.id] = track
+  /// Hands the tracks with these ids to `body` in place, in the order given (ids of no track
+  /// are left out): one indexed lookup each, so no row is sorted or copied.
+  public func forEach(ids: [Int64], _ body: (BorrowedTrack) throws -> Void) throws {
+    guard !ids.isEmpty else { return }
+    try database.withStatement("SELECT \(Track.selectColumns) FROM tracks AS t WHERE t.id = ?") {
+      statement in
+      for id in ids {
+        try statement.bind(id, at: 1)
+        try statement.forEachRow { try body(BorrowedTrack(row: $0)) }
+      }
     }
-    return ids.compactMap { found[$0] }
   }
 
   /// The first track with exactly this title, artist and album that has no files: how the
@@ -119,6 +112,13 @@ public struct TrackRepository {
 
   /// The tracks that pass `filter`, in its order.
   public func list(_ filter: TrackFilter = TrackFilter()) throws -> [Track] {
+    var tracks: [Track] = []
+    try forEach(filter) { tracks.append(try $0.track()) }
+    return tracks
+  }
+
+  /// Hands the tracks that pass `filter` to `body` in place, in its order.
+  public func forEach(_ filter: TrackFilter, _ body: (BorrowedTrack) throws -> Void) throws {
     if let limit = filter.limit, limit < 0 { throw CatalogError.invalidLimit(limit) }
     if filter.groupID == nil, filter.sort.contains(where: { $0.field == .position }) {
       throw CatalogError.invalidSortKey("position (only with a group filter)")
@@ -170,7 +170,7 @@ public struct TrackRepository {
       sql += " LIMIT ? OFFSET ?"
       arguments += [filter.limit ?? -1, max(0, filter.offset)]
     }
-    return try database.rows(sql, arguments) { try Track(row: $0) }
+    try database.forEachRow(sql, arguments) { try body(BorrowedTrack(row: $0)) }
   }
 
   /// A word in the title, artist or album: each `?` is the word folded (see ``TextFolding``).

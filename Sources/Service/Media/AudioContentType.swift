@@ -16,9 +16,8 @@ package enum AudioContentType {
     }
   }
 
-  /// The suffix of the file at `path` (`flac`, `mp3`...), lower case, or nil.
-  package static func suffix(of path: FilePath) -> String? {
-    let name = path.lastComponent
+  /// The suffix of the file named `name` (`flac`, `mp3`...), lower case, or nil.
+  package static func suffix(ofFileNamed name: UnsafeBufferPointer<UInt8>) -> String? {
     guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
       return nil
     }

@@ -30,34 +30,51 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
+    var output: [UInt8] = []
     switch self {
-    case .track(let id): String(id)
-    case .artist(let key): "ar-" + Self.encode(key)
-    case .album(let artist, let album): "al-" + Self.encode(artist) + "." + Self.encode(album)
-    case .playlist(let id): "pl-\(id)"
+    case .track(let id): return String(id)
+    case .artist(var key): key.withUTF8 { Self.appendArtist(key: $0, to: &output) }
+    case .album(var artist, var album):
+      artist.withUTF8 { artist in
+        album.withUTF8 { Self.appendAlbum(artistKey: artist, albumKey: $0, to: &output) }
+      }
+    case .playlist(let id): return "pl-\(id)"
     }
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// Text as base64url without padding (RFC 4648, section 5).
-  private static func encode(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { bytes in
-      String(unsafeUninitializedCapacity: (bytes.count * 4 + 2) / 3) { encoded in
-        var written = 0
-        var index = 0
-        while index < bytes.count {
-          let count = min(3, bytes.count - index)
-          var group = UInt32(bytes[index]) << 16
-          if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
-          if count > 2 { group |= UInt32(bytes[index + 2]) }
-          for position in 0...count {
-            encoded[written] = alphabet[Int(group >> UInt32(18 - 6 * position) & 0x3F)]
-            written += 1
-          }
-          index += 3
-        }
-        return written
+  /// Appends the id of the artist of folded name `key` (UTF-8), as ``description`` spells it.
+  package static func appendArtist(key: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output += [UInt8(ascii: "a"), UInt8(ascii: "r"), UInt8(ascii: "-")]
+    appendBase64URL(key, to: &output)
+  }
+
+  /// Appends the id of the album of folded names `artistKey` and `albumKey` (UTF-8), as
+  /// ``description`` spells it.
+  package static func appendAlbum(
+    artistKey: UnsafeBufferPointer<UInt8>, albumKey: UnsafeBufferPointer<UInt8>,
+    to output: inout [UInt8]
+  ) {
+    output += [UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "-")]
+    appendBase64URL(artistKey, to: &output)
+    output.append(UInt8(ascii: "."))
+    appendBase64URL(albumKey, to: &output)
+  }
+
+  /// Appends `bytes` as base64url without padding (RFC 4648, section 5).
+  private static func appendBase64URL(
+    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+  ) {
+    var index = 0
+    while index < bytes.count {
+      let count = min(3, bytes.count - index)
+      var group = UInt32(bytes[index]) << 16
+      if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+      if count > 2 { group |= UInt32(bytes[index + 2]) }
+      for position in 0...count {
+        output.append(alphabet[Int(group >> UInt32(18 - 6 * position) & 0x3F)])
       }
+      index += 3
     }
   }
 

@@ -1,4 +1,5 @@
 import Catalog
+import Utilities
 
 /// One element of a Subsonic answer, written as XML (fields are attributes, nodes child
 /// elements, text the element's content) or as JSON (an object: fields and nodes are
@@ -48,6 +49,31 @@ package struct SubsonicNode: Sendable {
     endField()
   }
 
+  /// A field of text given as UTF-8 bytes (read in place from the catalog): written as is
+  /// when they are valid, else repaired (U+FFFD) as a `String` made of them would be.
+  package mutating func add(_ name: StaticString, utf8 value: UnsafeBufferPointer<UInt8>?) {
+    guard let value else { return }
+    guard UTF8Validation.isValid(value) else {
+      return add(name, String(decoding: value, as: UTF8.self))
+    }
+    beginField(name)
+    switch syntax {
+    case .xml: SubsonicEscaping.appendXMLEscaped(value, inAttribute: true, to: &head)
+    case .json: JSONText.appendQuoted(utf8: value, to: &head)
+    }
+    endField()
+  }
+
+  /// A text field whose value `write` appends: bytes that need no escape in either syntax
+  /// (ids, digits), written with no copy in between.
+  package mutating func add(_ name: StaticString, unescaped write: (inout [UInt8]) -> Void) {
+    beginField(name)
+    if syntax == .json { head.append(UInt8(ascii: "\"")) }
+    write(&head)
+    if syntax == .json { head.append(UInt8(ascii: "\"")) }
+    endField()
+  }
+
   package mutating func add(_ name: StaticString, _ value: Int?) {
     guard let value else { return }
     add(name, Int64(value))
@@ -90,6 +116,25 @@ package struct SubsonicNode: Sendable {
       }
       head.append(UInt8(ascii: "]"))
     }
+  }
+
+  /// The elements of `list`, under its name (a JSON array even with one or no element).
+  package mutating func add(_ list: SubsonicNodeList) {
+    switch syntax {
+    case .xml: body += list.bytes
+    case .json:
+      beginMember(list.name)
+      head.append(UInt8(ascii: "["))
+      head += list.bytes
+      head.append(UInt8(ascii: "]"))
+    }
+  }
+
+  /// Empties the node, keeping the room its buffers have, to build another in it.
+  package mutating func removeAll() {
+    head.removeAll(keepingCapacity: true)
+    body.removeAll(keepingCapacity: true)
+    text = nil
   }
 
   /// Elements of one name holding a value each (`<versions>1</versions>`; a JSON array).

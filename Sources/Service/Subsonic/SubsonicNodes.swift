@@ -8,25 +8,46 @@ package enum SubsonicNodes {
   static let unknownArtist = "[Unknown Artist]"
   static let unknownAlbum = "[Unknown Album]"
 
-  /// A track as a song (`Child`).
-  static func song(_ track: Track, in syntax: SubsonicNode.Syntax) -> SubsonicNode {
-    let album = SubsonicID.album(artistKey: track.artistKey, albumKey: track.albumKey).description
-    var node = SubsonicNode(syntax)
-    node.add("id", String(track.id))
-    node.add("parent", album)
+  /// The tracks `forEach` hands out, as songs (`Child`) under `name`, each written straight
+  /// from its row.
+  static func songs(
+    named name: StaticString = "song", in syntax: SubsonicNode.Syntax,
+    from forEach: ((BorrowedTrack) throws -> Void) throws -> Void
+  ) throws -> SubsonicNodeList {
+    var list = SubsonicNodeList(name, syntax)
+    try forEach { track in list.append { song(track, into: &$0) } }
+    return list
+  }
+
+  /// A track as a song (`Child`), written into the empty `node`.
+  static func song(_ track: BorrowedTrack, into node: inout SubsonicNode) {
+    let id = track.id
+    let artistKey = track.artistKey
+    let albumKey = track.albumKey
+    node.add("id", unescaped: { SubsonicEscaping.appendDecimal(id, to: &$0) })
+    node.add(
+      "parent",
+      unescaped: { SubsonicID.appendAlbum(artistKey: artistKey, albumKey: albumKey, to: &$0) })
     node.add("isDir", false)
-    node.add("title", track.title)
-    node.add("album", track.album.isEmpty ? unknownAlbum : track.album)
-    node.add("artist", track.artist.isEmpty ? unknownArtist : track.artist)
+    node.add("title", utf8: track.title)
+    let album = track.album
+    if album.isEmpty { node.add("album", unknownAlbum) } else { node.add("album", utf8: album) }
+    let artist = track.artist
+    if artist.isEmpty {
+      node.add("artist", unknownArtist)
+    } else {
+      node.add("artist", utf8: artist)
+    }
     node.add("track", track.trackNumber)
     node.add("year", track.year)
-    node.add("genre", track.genre)
-    node.add("coverArt", String(track.id))
-    if let path = track.audioPath, track.downloaded {
+    node.add("genre", utf8: track.genre)
+    node.add("coverArt", unescaped: { SubsonicEscaping.appendDecimal(id, to: &$0) })
+    if let name = track.audioFileName, track.downloaded {
+      let container = track.container.map { String(decoding: $0, as: UTF8.self) }
       node.add("size", track.audioSize)
-      node.add("contentType", AudioContentType.mediaType(container: track.container))
-      node.add("suffix", AudioContentType.suffix(of: path))
-      node.add("path", String(decoding: path.lastComponent, as: UTF8.self))
+      node.add("contentType", AudioContentType.mediaType(container: container))
+      node.add("suffix", AudioContentType.suffix(ofFileNamed: name))
+      node.add("path", utf8: name)
     }
     node.add("duration", track.durationMS.map { $0 / 1000 })
     node.add("bitRate", track.bitrate.map { $0 / 1000 })
@@ -35,12 +56,13 @@ package enum SubsonicNodes {
     node.add("channelCount", track.channels)
     node.add("isVideo", false)
     node.add("discNumber", track.discNumber)
-    node.add("created", track.createdAt)
-    node.add("albumId", album)
-    node.add("artistId", SubsonicID.artist(key: track.artistKey).description)
+    node.add("created", utf8: track.createdAt)
+    node.add(
+      "albumId",
+      unescaped: { SubsonicID.appendAlbum(artistKey: artistKey, albumKey: albumKey, to: &$0) })
+    node.add("artistId", unescaped: { SubsonicID.appendArtist(key: artistKey, to: &$0) })
     node.add("type", "music")
     node.add("mediaType", "song")
-    return node
   }
 
   /// An album (`AlbumID3`).

@@ -37,15 +37,21 @@ enum BrowsingEndpoints {
       let album = try album(call)
       var node = SubsonicNodes.album(album, in: call.syntax)
       node.add(
-        "song",
-        nodes: try call.session.albums.tracks(ofArtist: album.artistKey, album: album.albumKey)
-          .map { SubsonicNodes.song($0, in: call.syntax) })
+        try SubsonicNodes.songs(in: call.syntax) {
+          try call.session.albums.forEachTrack(ofArtist: album.artistKey, album: album.albumKey, $0)
+        })
       return .element("album", node)
     },
     "getSong": .init { call in
-      .element(
-        "song", SubsonicNodes.song(try call.session.tracks.get(try call.trackID()), in: call.syntax)
-      )
+      let id = try call.trackID()
+      var song: SubsonicNode?
+      try call.session.tracks.forEach(ids: [id]) { track in
+        var node = SubsonicNode(call.syntax)
+        SubsonicNodes.song(track, into: &node)
+        song = node
+      }
+      guard let song else { throw CatalogError.trackNotFound(id) }
+      return .element("song", song)
     },
     "getMusicDirectory": .init { call in
       var directory = call.node()
@@ -66,9 +72,9 @@ enum BrowsingEndpoints {
         directory.add("parent", SubsonicID.artist(key: artistKey).description)
         directory.add("name", album.name.isEmpty ? SubsonicNodes.unknownAlbum : album.name)
         directory.add(
-          "child",
-          nodes: try call.session.albums.tracks(ofArtist: artistKey, album: albumKey)
-            .map { SubsonicNodes.song($0, in: call.syntax) })
+          try SubsonicNodes.songs(named: "child", in: call.syntax) {
+            try call.session.albums.forEachTrack(ofArtist: artistKey, album: albumKey, $0)
+          })
       case .track, .playlist:
         throw notFound(call)
       }

@@ -25,12 +25,11 @@ enum ListEndpoints {
       let years =
         from == nil && to == nil ? nil : min(from ?? 0, to ?? 9999)...max(from ?? 0, to ?? 9999)
       var list = call.node()
+      let genre = call.string("genre")
       list.add(
-        "song",
-        nodes: try call.session.albums.randomTracks(
-          limit: size, genre: call.string("genre"), years: years
-        )
-        .map { SubsonicNodes.song($0, in: call.syntax) })
+        try SubsonicNodes.songs(in: call.syntax) {
+          try call.session.albums.forEachRandomTrack(limit: size, genre: genre, years: years, $0)
+        })
       return .element("randomSongs", list)
     },
     "getStarred2": .init { call in .element("starred2", call.node()) },

@@ -74,7 +74,9 @@ enum PlaylistEndpoints {
     }
     var node = SubsonicNodes.playlist(summary, owner: owner, in: syntax)
     node.add(
-      "entry", nodes: try session.groups.tracks(in: id).map { SubsonicNodes.song($0, in: syntax) })
+      try SubsonicNodes.songs(named: "entry", in: syntax) {
+        try session.groups.forEachTrack(in: id, $0)
+      })
     return node
   }
 

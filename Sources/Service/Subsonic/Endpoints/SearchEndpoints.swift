@@ -35,25 +35,25 @@ enum SearchEndpoints {
       result.add("artist", nodes: artists.map { SubsonicNodes.artist($0, in: call.syntax) })
       result.add("album", nodes: albums.map { SubsonicNodes.album($0, in: call.syntax) })
       result.add(
-        "song",
-        nodes: try songs(query, count: songCount, offset: songOffset, session).map {
-          SubsonicNodes.song($0, in: call.syntax)
+        try SubsonicNodes.songs(in: call.syntax) {
+          try forEachSong(query, count: songCount, offset: songOffset, session, $0)
         })
       return .element("searchResult3", result)
     }
   ]
 
-  /// The songs of page `offset..<offset + count`: those whose title, artist or album hold
-  /// `query`, then those whose lyrics do, each once.
-  private static func songs(_ query: String, count: Int, offset: Int, _ session: CatalogSession)
-    throws -> [Track]
-  {
-    guard count > 0 else { return [] }
+  /// Hands `body` the songs of page `offset..<offset + count`: those whose title, artist or
+  /// album hold `query`, then those whose lyrics do, each once.
+  private static func forEachSong(
+    _ query: String, count: Int, offset: Int, _ session: CatalogSession,
+    _ body: (BorrowedTrack) throws -> Void
+  ) throws {
+    guard count > 0 else { return }
     let wanted = offset + count
     if query.isEmpty {
       var filter = TrackFilter(sort: [TrackSortKey(.id)], limit: count)
       filter.offset = offset
-      return try session.tracks.list(filter)
+      return try session.tracks.forEach(filter, body)
     }
     var ids = try session.nameSearch.trackIDs(matching: query, limit: wanted, offset: 0)
     if ids.count < wanted {
@@ -63,6 +63,6 @@ enum SearchEndpoints {
         ids.append(id)
       }
     }
-    return try session.tracks.tracks(ids: Array(ids.dropFirst(offset).prefix(count)))
+    try session.tracks.forEach(ids: Array(ids.dropFirst(offset).prefix(count)), body)
   }
 }

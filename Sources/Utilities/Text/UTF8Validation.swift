@@ -1,0 +1,41 @@
+/// Whether bytes are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
+/// past U+10FFFF), checked in place without making a `String`; runs of ASCII are checked
+/// eight bytes at a time. For text borrowed from a database, written out only when valid.
+public enum UTF8Validation {
+  public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      while index + 8 <= count,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      guard index < count else { break }
+      let lead = base[index]
+      guard lead >= 0x80 else {
+        index += 1
+        continue
+      }
+      // The length of the sequence, and the range its second byte must be in (which rules
+      // out overlong forms, surrogates and code points past U+10FFFF).
+      let length: Int
+      var second: ClosedRange<UInt8> = 0x80...0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, second) = (3, 0xA0...0xBF)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, second) = (3, 0x80...0x9F)
+      case 0xF0: (length, second) = (4, 0x90...0xBF)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, second) = (4, 0x80...0x8F)
+      default: return false
+      }
+      guard index + length <= count, second.contains(base[index + 1]) else { return false }
+      for offset in 2..<length where base[index + offset] & 0xC0 != 0x80 { return false }
+      index += length
+    }
+    return true
+  }
+}

@@ -165,15 +165,15 @@ public final class Database {
   }
 
   /// Runs one query and maps each row with `transform`. The statement is cached.
+  // Inlinable, so the caller's module builds an array of its own type: unspecialized, the
+  // array's type was looked up at run time for every row.
+  @inlinable
   public func rows<T>(
     _ sql: String, _ arguments: [any DatabaseValueConvertible] = [], _ transform: (Row) throws -> T
   ) throws -> [T] {
-    try withCachedStatement(sql) { statement in
-      try statement.bind(arguments)
-      var results: [T] = []
-      try statement.forEachRow { results.append(try transform($0)) }
-      return results
-    }
+    var results: [T] = []
+    try forEachRow(sql, arguments) { results.append(try transform($0)) }
+    return results
   }
 
   /// Lends the cached statement for `sql` to `body`, to bind and run as often as it likes

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Utilities
 
 #if canImport(Glibc)
   import Glibc
@@ -136,7 +137,7 @@ enum MicroHTTPDCallbacks {
     }
     let queryCount = parameters.count
     for (name, value) in state.formFields {
-      guard let name = text(name[...]), let value = text(value[...]) else {
+      guard let name = name.withUnsafeBytes(text), let value = value.withUnsafeBytes(text) else {
         return .refused(.error(400, "A parameter is not UTF-8 text, or holds a NUL character."))
       }
       parameters.append((name, value))
@@ -158,9 +159,10 @@ enum MicroHTTPDCallbacks {
   }
 
   /// Bytes as text: valid UTF-8 without NUL, else nil.
-  private static func text(_ bytes: some Collection<UInt8>) -> String? {
-    guard !bytes.contains(0) else { return nil }
-    return String(validating: bytes, as: UTF8.self)
+  private static func text(_ bytes: UnsafeRawBufferPointer) -> String? {
+    let utf8 = bytes.assumingMemoryBound(to: UInt8.self)
+    guard !utf8.contains(0), UTF8Validation.isValid(utf8) else { return nil }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// Every name and value of one kind (query arguments, headers) as text, in order, read

@@ -30,41 +30,71 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    var output: [UInt8] = []
     switch self {
-    case .track(let id): return String(id)
-    case .artist(var key): key.withUTF8 { Self.appendArtist(key: $0, to: &output) }
+    case .track(let id): String(id)
+    case .artist(var key): key.withUTF8 { Self.withArtistID(key: $0, Self.string) }
     case .album(var artist, var album):
       artist.withUTF8 { artist in
-        album.withUTF8 { Self.appendAlbum(artistKey: artist, albumKey: $0, to: &output) }
+        album.withUTF8 { Self.withAlbumID(artistKey: artist, albumKey: $0, Self.string) }
       }
-    case .playlist(let id): return "pl-\(id)"
+    case .playlist(let id): "pl-\(id)"
     }
-    return String(decoding: output, as: UTF8.self)
   }
 
-  /// Appends the id of the artist of folded name `key` (UTF-8), as ``description`` spells it.
-  package static func appendArtist(key: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    output += [UInt8(ascii: "a"), UInt8(ascii: "r"), UInt8(ascii: "-")]
-    appendBase64URL(key, to: &output)
+  /// Lends `body` the id of the artist of folded name `key` (UTF-8), as ``description``
+  /// spells it, written in temporary memory: what an answer of many songs copies in.
+  package static func withArtistID<R>(
+    key: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 + encodedCount(key)) { id in
+      var count = write("ar-", into: id, at: 0)
+      count = writeBase64URL(key, into: id, at: count)
+      return try body(UnsafeBufferPointer(rebasing: id[..<count]))
+    }
   }
 
-  /// Appends the id of the album of folded names `artistKey` and `albumKey` (UTF-8), as
-  /// ``description`` spells it.
-  package static func appendAlbum(
+  /// Lends `body` the id of the album of folded names `artistKey` and `albumKey` (UTF-8), as
+  /// ``description`` spells it, written in temporary memory.
+  package static func withAlbumID<R>(
     artistKey: UnsafeBufferPointer<UInt8>, albumKey: UnsafeBufferPointer<UInt8>,
-    to output: inout [UInt8]
-  ) {
-    output += [UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "-")]
-    appendBase64URL(artistKey, to: &output)
-    output.append(UInt8(ascii: "."))
-    appendBase64URL(albumKey, to: &output)
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    let capacity = 4 + encodedCount(artistKey) + encodedCount(albumKey)
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { id in
+      var count = write("al-", into: id, at: 0)
+      count = writeBase64URL(artistKey, into: id, at: count)
+      count = write(".", into: id, at: count)
+      count = writeBase64URL(albumKey, into: id, at: count)
+      return try body(UnsafeBufferPointer(rebasing: id[..<count]))
+    }
   }
 
-  /// Appends `bytes` as base64url without padding (RFC 4648, section 5).
-  private static func appendBase64URL(
-    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
-  ) {
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// How many characters base64url without padding spells `bytes` with.
+  private static func encodedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    (bytes.count * 4 + 2) / 3
+  }
+
+  /// Writes `text` into `output` from `start`; returns where it ended.
+  private static func write(
+    _ text: StaticString, into output: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    for index in 0..<text.utf8CodeUnitCount { output[start + index] = text.utf8Start[index] }
+    return start + text.utf8CodeUnitCount
+  }
+
+  /// Writes `bytes` as base64url without padding (RFC 4648, section 5) into `output` from
+  /// `start`; returns where it ended.
+  private static func writeBase64URL(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>,
+    at start: Int
+  ) -> Int {
+    let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    let digits = alphabet.utf8Start
+    var written = start
     var index = 0
     while index < bytes.count {
       let count = min(3, bytes.count - index)
@@ -72,14 +102,13 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
       if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
       if count > 2 { group |= UInt32(bytes[index + 2]) }
       for position in 0...count {
-        output.append(alphabet[Int(group >> UInt32(18 - 6 * position) & 0x3F)])
+        output[written] = digits[Int(group >> UInt32(18 - 6 * position) & 0x3F)]
+        written += 1
       }
       index += 3
     }
+    return written
   }
-
-  private static let alphabet = Array(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
   /// The UTF-8 text base64url spells, or nil.
   private static func decode(_ text: Substring) -> String? {

@@ -21,13 +21,20 @@ package enum SubsonicNodes {
 
   /// A track as a song (`Child`), written into the empty `node`.
   static func song(_ track: BorrowedTrack, into node: inout SubsonicNode) {
+    SubsonicID.withAlbumID(artistKey: track.artistKey, albumKey: track.albumKey) { albumID in
+      SubsonicID.withArtistID(key: track.artistKey) { artistID in
+        song(track, albumID: albumID, artistID: artistID, into: &node)
+      }
+    }
+  }
+
+  private static func song(
+    _ track: BorrowedTrack, albumID: UnsafeBufferPointer<UInt8>,
+    artistID: UnsafeBufferPointer<UInt8>, into node: inout SubsonicNode
+  ) {
     let id = track.id
-    let artistKey = track.artistKey
-    let albumKey = track.albumKey
     node.add("id", unescaped: { SubsonicEscaping.appendDecimal(id, to: &$0) })
-    node.add(
-      "parent",
-      unescaped: { SubsonicID.appendAlbum(artistKey: artistKey, albumKey: albumKey, to: &$0) })
+    node.add("parent", unescaped: { $0.append(contentsOf: albumID) })
     node.add("isDir", false)
     node.add("title", utf8: track.title)
     let album = track.album
@@ -57,10 +64,8 @@ package enum SubsonicNodes {
     node.add("isVideo", false)
     node.add("discNumber", track.discNumber)
     node.add("created", utf8: track.createdAt)
-    node.add(
-      "albumId",
-      unescaped: { SubsonicID.appendAlbum(artistKey: artistKey, albumKey: albumKey, to: &$0) })
-    node.add("artistId", unescaped: { SubsonicID.appendArtist(key: artistKey, to: &$0) })
+    node.add("albumId", unescaped: { $0.append(contentsOf: albumID) })
+    node.add("artistId", unescaped: { $0.append(contentsOf: artistID) })
     node.add("type", "music")
     node.add("mediaType", "song")
   }

@@ -91,6 +91,22 @@ import Testing
     }
   }
 
+  @Test func quotesInAQueryAreTextNotSyntax() throws {
+    #expect(FTS5Phrase.quoted("moon river") == "\"moon river\"")
+    #expect(FTS5Phrase.quoted("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    #expect(FTS5Phrase.quoted("\"") == "\"\"\"\"")
+    let catalog = try Catalog.inMemory()
+    try catalog.write { session in
+      _ = try session.tracks.add(TrackDraft(title: "Say \"Hi\" Again", artist: "Q", album: "Q"))
+    }
+    try catalog.read { session in
+      for text in ["\"hi\"", "say \"hi", "\"say\" again\""] {
+        let found = try session.nameSearch.trackIDs(matching: text, limit: 5, offset: 0)
+        #expect(found == [1], "\(text)")
+      }
+    }
+  }
+
   @Test func editsKeepTheNameIndexInStep() throws {
     let catalog = try Self.catalog()
     try catalog.write { session in

@@ -1,4 +1,3 @@
-import Foundation
 import SQLite
 
 /// Finds where a text is sung: the lines whose words contain it, in any script, through the
@@ -25,8 +24,7 @@ public struct LyricSearch {
         $0.properties.isAlphabetic || $0.properties.numericType != nil
       })
     else { return nil }
-    // Inside an FTS5 string a double quote is written twice; nothing else is special there.
-    return "\"" + terms.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return FTS5Phrase.quoted(terms)
   }
 
   /// The lines matching `text` in tracks that `filter` selects, at most `limit` of them

@@ -21,9 +21,8 @@ public struct NameSearch {
           $0.properties.isAlphabetic || $0.properties.numericType != nil
         })
       else { return nil }
-      // Inside an FTS5 string a double quote is written twice; a * after it makes its last
-      // word a prefix.
-      return "\"" + terms.replacingOccurrences(of: "\"", with: "\"\"") + "\" *"
+      // A * after the string makes its last word a prefix.
+      return FTS5Phrase.quoted(terms) + " *"
     }
     guard !words.isEmpty else { return nil }
     return words.joined(separator: " AND ")

@@ -28,6 +28,39 @@ import Testing
     #expect(try catalog.read { try $0.tracks.find(added.id) } == nil)
   }
 
+  @Test func tracksByIDComeInTheOrderAskedWithTheirFieldsInPlace() throws {
+    let catalog = try Catalog.inMemory()
+    try catalog.write { session in
+      for title in ["one", "two", "three", "four"] {
+        _ = try session.tracks.add(
+          TrackDraft(
+            title: title, artist: "Ärzte", album: "回忆", audioPath: FilePath("/m/\(title).flac")))
+      }
+    }
+    func read(_ ids: [Int64]) throws -> [String] {
+      try catalog.read { session in
+        var found: [String] = []
+        try session.tracks.forEach(ids: ids) { track in
+          let whole = try track.track()
+          #expect(String(decoding: track.artist, as: UTF8.self) == whole.artist)
+          #expect(String(decoding: track.albumKey, as: UTF8.self) == whole.albumKey)
+          #expect(
+            track.audioFileName.map { String(decoding: $0, as: UTF8.self) } == "\(whole.title).flac"
+          )
+          found.append("\(track.id) \(String(decoding: track.title, as: UTF8.self))")
+        }
+        return found
+      }
+    }
+    // Increasing ids take one statement, any other order one lookup each: both keep it.
+    #expect(try read([1, 2, 4]) == ["1 one", "2 two", "4 four"])
+    #expect(try read([4, 1, 3]) == ["4 four", "1 one", "3 three"])
+    #expect(try read([2, 99, 3]) == ["2 two", "3 three"], "no track 99")
+    #expect(try read([3, 99, 1]) == ["3 three", "1 one"])
+    #expect(try read([2, 2]) == ["2 two", "2 two"])
+    #expect(try read([]).isEmpty)
+  }
+
   @Test func unknownTracksAreTypedErrors() throws {
     let catalog = try Catalog.inMemory()
     #expect(throws: CatalogError.trackNotFound(7)) {

@@ -69,6 +69,23 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Lends `body` the ids of the album of folded names `artistKey` and `albumKey`, and of its
+  /// artist, written in temporary memory.
+  package static func withAlbumAndArtistIDs<R>(
+    artistKey: String, albumKey: String,
+    _ body: (_ album: UnsafeBufferPointer<UInt8>, _ artist: UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    var artistKey = artistKey
+    var albumKey = albumKey
+    return try artistKey.withUTF8 { artistKey in
+      try albumKey.withUTF8 { albumKey in
+        try withAlbumID(artistKey: artistKey, albumKey: albumKey) { album in
+          try withArtistID(key: artistKey) { try body(album, $0) }
+        }
+      }
+    }
+  }
+
   private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(decoding: bytes, as: UTF8.self)
   }

@@ -72,13 +72,15 @@ package enum SubsonicNodes {
 
   /// An album (`AlbumID3`).
   static func album(_ album: AlbumSummary, in syntax: SubsonicNode.Syntax) -> SubsonicNode {
-    let id = SubsonicID.album(artistKey: album.artistKey, albumKey: album.albumKey).description
     var node = SubsonicNode(syntax)
-    node.add("id", id)
-    node.add("name", album.name.isEmpty ? unknownAlbum : album.name)
-    node.add("artist", album.artist.isEmpty ? unknownArtist : album.artist)
-    node.add("artistId", SubsonicID.artist(key: album.artistKey).description)
-    node.add("coverArt", id)
+    SubsonicID.withAlbumAndArtistIDs(artistKey: album.artistKey, albumKey: album.albumKey) {
+      id, artistID in
+      node.add("id", unescaped: { $0.append(contentsOf: id) })
+      node.add("name", album.name.isEmpty ? unknownAlbum : album.name)
+      node.add("artist", album.artist.isEmpty ? unknownArtist : album.artist)
+      node.add("artistId", unescaped: { $0.append(contentsOf: artistID) })
+      node.add("coverArt", unescaped: { $0.append(contentsOf: id) })
+    }
     node.add("songCount", album.trackCount)
     node.add("duration", album.durationMS / 1000)
     node.add("created", album.createdAt)

@@ -6,9 +6,10 @@ extension TrackQuery {
   func sqlConditions() -> [(sql: String, arguments: [any DatabaseValueConvertible])] {
     terms.map { term in
       let (sql, arguments) = Self.sql(for: term.condition)
-      // coalesce: a NULL (a track without that file, say) counts as false, so that its
-      // negation holds.
-      return (term.negated ? "NOT coalesce((\(sql)), 0)" : "coalesce((\(sql)), 0)", arguments)
+      // A NULL (a track without that file, say) counts as false: as it is in WHERE, and
+      // through coalesce in a negation, so that the negation holds. A term as it is lets an
+      // index serve it (`t.downloaded = ?`), which a coalesce around it would not.
+      return (term.negated ? "NOT coalesce((\(sql)), 0)" : "(\(sql))", arguments)
     }
   }
 

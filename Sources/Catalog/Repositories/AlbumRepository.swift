@@ -92,13 +92,19 @@ public struct AlbumRepository {
   public func forEachTrack(
     ofArtist artistKey: String, album albumKey: String, _ body: (BorrowedTrack) throws -> Void
   ) throws {
-    try database.forEachRow(
-      """
-      SELECT \(Track.selectColumns) FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?
-      ORDER BY t.disc_number NULLS LAST, t.track_number NULLS LAST, t.title_key, t.id
-      """, [artistKey, albumKey]
-    ) { try body(BorrowedTrack(row: $0)) }
+    try database.forEachRow(Self.albumTracksSQL, [artistKey, albumKey]) {
+      try body(BorrowedTrack(row: $0))
+    }
   }
+
+  /// The tracks of the album `?1`, `?2` (its folded artist and album names) in order,
+  /// unknown disc and track numbers last: the order of the index `tracks_by_album_order`
+  /// (migration 12), written with its very expressions so that SQLite walks it.
+  static let albumTracksSQL = """
+    SELECT \(Track.selectColumns) FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?
+    ORDER BY t.disc_number IS NULL, t.disc_number, t.track_number IS NULL, t.track_number,
+      t.title_key, t.id
+    """
 
   /// Every genre the tracks name (case aside), by name.
   public func genres() throws -> [GenreSummary] {
@@ -140,7 +146,7 @@ public struct AlbumRepository {
 
   /// The statement that reads the summaries of the albums `condition` selects (of the
   /// summary `s` and the first track `f`), in `ordered` order.
-  private static func albumSummaries(where condition: String, ordered: String) -> String {
+  static func albumSummaries(where condition: String, ordered: String) -> String {
     """
     SELECT \(albumColumns)
     FROM album_summaries AS s JOIN tracks AS f ON f.id = s.first_track_id

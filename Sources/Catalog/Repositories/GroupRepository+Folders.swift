@@ -155,7 +155,7 @@ extension GroupRepository {
   /// Sets a group's state from its tracks: `downloaded` when all are, else `normal`.
   ///
   /// CROSS JOIN makes SQLite read the group's members first and look each track up: left to
-  /// choose, it read every track that is not downloaded through `tracks_by_state` and looked
+  /// choose, it read every track that is not downloaded through the index of states and looked
   /// for each in the group, once per folder an import wrote (time in the square of the
   /// library's size).
   package func refreshState(of groupID: Int64) throws {

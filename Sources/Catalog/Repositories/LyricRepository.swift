@@ -190,15 +190,20 @@ public struct LyricRepository {
   /// time are read from the same range. Never a scan of other tracks' lines.
   public func lines(at timeMS: Int, of trackID: Int64) throws -> [LyricLine] {
     try database.rows(
-      """
-      SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
-      WHERE track_id = ?1 AND line_number < ?3 AND time_ms = (
-        SELECT time_ms FROM lyric_lines
-        WHERE track_id = ?1 AND line_number < ?3 AND time_ms <= ?2
-        ORDER BY line_number DESC LIMIT 1)
-      ORDER BY line_number
-      """, [trackID, timeMS, LyricIndex.lineNumber(variant: 1, line: 0)], Self.line(from:))
+      Self.linesAtSQL, [trackID, timeMS, LyricIndex.lineNumber(variant: 1, line: 0)],
+      Self.line(from:))
   }
+
+  /// The lines of track `?1` sung at `?2` ms, of the lines numbered below `?3` (the first
+  /// variant's).
+  static let linesAtSQL = """
+    SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
+    WHERE track_id = ?1 AND line_number < ?3 AND time_ms = (
+      SELECT time_ms FROM lyric_lines
+      WHERE track_id = ?1 AND line_number < ?3 AND time_ms <= ?2
+      ORDER BY line_number DESC LIMIT 1)
+    ORDER BY line_number
+    """
 
   private static func line(from row: Row) throws -> LyricLine {
     let words: String? = try row.get(4)

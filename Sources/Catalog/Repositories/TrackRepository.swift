@@ -137,6 +137,14 @@ public struct TrackRepository {
 
   /// Hands the tracks that pass `filter` to `body` in place, in its order.
   public func forEach(_ filter: TrackFilter, _ body: (BorrowedTrack) throws -> Void) throws {
+    let (sql, arguments) = try Self.statement(listing: filter)
+    try database.forEachRow(sql, arguments) { try body(BorrowedTrack(row: $0)) }
+  }
+
+  /// The statement that lists the tracks passing `filter`, in its order, and its arguments.
+  static func statement(listing filter: TrackFilter) throws -> (
+    sql: String, arguments: [any DatabaseValueConvertible]
+  ) {
     if let limit = filter.limit, limit < 0 { throw CatalogError.invalidLimit(limit) }
     if filter.groupID == nil, filter.sort.contains(where: { $0.field == .position }) {
       throw CatalogError.invalidSortKey("position (only with a group filter)")
@@ -188,7 +196,7 @@ public struct TrackRepository {
       sql += " LIMIT ? OFFSET ?"
       arguments += [filter.limit ?? -1, max(0, filter.offset)]
     }
-    try database.forEachRow(sql, arguments) { try body(BorrowedTrack(row: $0)) }
+    return (sql, arguments)
   }
 
   /// A word in the title, artist or album: each `?` is the word folded (see ``TextFolding``).

@@ -50,19 +50,7 @@ public struct LyricSearch {
             WHERE lyric_index MATCH ?\(trackFilter) LIMIT ?)
           """, [phrase] + filterArguments + [Self.countLimit + 1], as: Int.self) ?? 0
     let matches = try database.rows(
-      """
-      SELECT l.track_id, t.title, t.artist, l.line_number & \(LyricIndex.maximumLinesPerFile),
-        l.time_ms, l.written_ms, l.text, v.language
-      FROM lyric_index AS i
-      JOIN lyric_lines AS l
-        ON l.track_id = \(LyricIndex.trackIDSQL("i")) AND l.line_number = \(LyricIndex.lineNumberSQL("i"))
-      JOIN tracks AS t ON t.id = l.track_id
-      LEFT JOIN lyric_variants AS v
-        ON v.track_id = l.track_id AND v.variant = l.line_number >> \(LyricIndex.variantLineBits)
-      WHERE lyric_index MATCH ?\(trackFilter)
-      ORDER BY i.rowid
-      LIMIT ?
-      """, [phrase] + filterArguments + [limit ?? -1]
+      Self.matchesSQL(trackFilter: trackFilter), [phrase] + filterArguments + [limit ?? -1]
     ) { row in
       LyricMatch(
         trackID: try row.get(0), title: try row.get(1), artist: try row.get(2),
@@ -73,6 +61,24 @@ public struct LyricSearch {
     return LyricSearchResult(
       matches: matches, total: min(counted, Self.countLimit),
       totalIsExact: counted <= Self.countLimit)
+  }
+
+  /// The lines matching the phrase `?` in the tracks `trackFilter` (conditions on
+  /// `tracks AS t`, each after an AND) selects, in the index's order, at most `?` of them.
+  static func matchesSQL(trackFilter: String) -> String {
+    """
+    SELECT l.track_id, t.title, t.artist, l.line_number & \(LyricIndex.maximumLinesPerFile),
+      l.time_ms, l.written_ms, l.text, v.language
+    FROM lyric_index AS i
+    JOIN lyric_lines AS l
+      ON l.track_id = \(LyricIndex.trackIDSQL("i")) AND l.line_number = \(LyricIndex.lineNumberSQL("i"))
+    JOIN tracks AS t ON t.id = l.track_id
+    LEFT JOIN lyric_variants AS v
+      ON v.track_id = l.track_id AND v.variant = l.line_number >> \(LyricIndex.variantLineBits)
+    WHERE lyric_index MATCH ?\(trackFilter)
+    ORDER BY i.rowid
+    LIMIT ?
+    """
   }
 
   /// The tracks that have lines matching `text`, each once, in catalog order: at most `limit`

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A command that only reads leaves the catalog as it found it: the database file keeps its
+/// bytes and its time of change, and no log is left beside it. Run as the built binary.
+@Suite struct ReadOnlyCommandTests {
+  /// The catalog file's bytes, its time of change, and the logs beside it.
+  private struct Snapshot: Equatable {
+    let bytes: Data
+    let modified: Date?
+    let beside: [String]
+  }
+
+  private func snapshot(_ database: String, in folder: TemporaryFolder) throws -> Snapshot {
+    let attributes = try FileManager.default.attributesOfItem(atPath: database)
+    let name = (database as NSString).lastPathComponent
+    let beside = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+      .filter { beside in ["-wal", "-shm", "-journal"].contains { beside == name + $0 } }.sorted()
+    return Snapshot(
+      bytes: try Data(contentsOf: URL(fileURLWithPath: database)),
+      modified: attributes[.modificationDate] as? Date, beside: beside)
+  }
+
+  @Test func readingCommandsNeverWriteTheCatalog() throws {
+    let folder = try TemporaryFolder()
+    let library = folder.path("Library")
+    try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+    let files = [
+      "01 Love.lrc": "[ti:Love]\n[ar:Aoi]\n[00:01.00]I love you\n[00:02.00]回忆里的爱\n",
+      "02 Rain.lrc": "[ti:Rain]\n[ar:Aoi]\n[00:03.00]rain again\n",
+    ]
+    for (name, text) in files {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: library + "/" + name))
+    }
+    let database = folder.path("c.db")
+    for arguments in [
+      ["import", library, "--quiet"], ["group", "create", "Mix"],
+      ["group", "add", "Mix", "1", "2"],
+    ] {
+      #expect(try Musicat.run(["--db", database] + arguments, in: folder).status == 0)
+    }
+    let before = try snapshot(database, in: folder)
+    #expect(before.beside.isEmpty, "the writes left \(before.beside)")
+    // A change would show in the time even where the bytes came out the same.
+    Thread.sleep(forTimeInterval: 0.05)
+    let questions = [
+      ["--version"], ["tracks"], ["tracks", "downloaded:no", "--format", "json"],
+      ["search", "love"], ["search", "回忆", "--format", "csv"], ["lyrics", "1"],
+      ["lyrics", "1", "--at", "0:02"], ["groups"], ["group", "show", "Mix"], ["stats"],
+      ["export", "Mix"],
+    ]
+    for arguments in questions {
+      let result = try Musicat.run(["--db", database] + arguments, in: folder)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(try snapshot(database, in: folder) == before, "\(arguments) changed the catalog")
+    }
+  }
+}

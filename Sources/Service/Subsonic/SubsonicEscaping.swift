@@ -3,17 +3,31 @@
 enum SubsonicEscaping {
   /// Appends `value` in decimal digits.
   static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var index = digits.count
-      repeat {
-        index -= 1
-        digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalDigitsAtMost) { digits in
+      let count = writeDecimal(value, to: digits.baseAddress!)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: digits.baseAddress, count: count))
     }
+  }
+
+  /// The most bytes ``writeDecimal(_:to:)`` writes: a sign and 19 digits.
+  static let decimalDigitsAtMost = 20
+
+  /// Writes `value` in decimal digits from `start`; returns how many bytes it wrote.
+  static func writeDecimal(_ value: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    var digits = 1
+    var rest = value.magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let sign = value < 0 ? 1 : 0
+    if sign == 1 { start[0] = UInt8(ascii: "-") }
+    var magnitude = value.magnitude
+    for index in stride(from: sign + digits - 1, through: sign, by: -1) {
+      start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    }
+    return sign + digits
   }
 
   /// Appends text as XML 1.0 can hold it: markup characters as entities; in attributes, tab

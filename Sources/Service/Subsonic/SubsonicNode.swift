@@ -81,15 +81,19 @@ package struct SubsonicNode: Sendable {
 
   package mutating func add(_ name: StaticString, _ value: Int64?) {
     guard let value else { return }
-    beginField(name)
-    SubsonicEscaping.appendDecimal(value, to: &head)
+    beginField(name, valueAtMost: SubsonicEscaping.decimalDigitsAtMost) {
+      SubsonicEscaping.writeDecimal(value, to: $0)
+    }
     endField()
   }
 
   package mutating func add(_ name: StaticString, _ value: Bool?) {
     guard let value else { return }
-    beginField(name)
-    head.append(literal: value ? "true" : "false")
+    let literal: StaticString = value ? "true" : "false"
+    beginField(name, valueAtMost: literal.utf8CodeUnitCount) { start in
+      start.update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      return literal.utf8CodeUnitCount
+    }
     endField()
   }
 
@@ -97,7 +101,7 @@ package struct SubsonicNode: Sendable {
     switch syntax {
     case .xml: node.appendElement(named: name, to: &body)
     case .json:
-      beginMember(name)
+      beginField(name)
       node.appendObject(to: &head)
     }
   }
@@ -108,7 +112,7 @@ package struct SubsonicNode: Sendable {
     case .xml:
       for node in nodes { node.appendElement(named: name, to: &body) }
     case .json:
-      beginMember(name)
+      beginField(name)
       head.append(UInt8(ascii: "["))
       for (index, node) in nodes.enumerated() {
         if index > 0 { head.append(UInt8(ascii: ",")) }
@@ -123,7 +127,7 @@ package struct SubsonicNode: Sendable {
     switch syntax {
     case .xml: body += list.bytes
     case .json:
-      beginMember(list.name)
+      beginField(list.name)
       head.append(UInt8(ascii: "["))
       head += list.bytes
       head.append(UInt8(ascii: "]"))
@@ -155,7 +159,7 @@ package struct SubsonicNode: Sendable {
         body.append(UInt8(ascii: ">"))
       }
     case .json:
-      beginMember(name)
+      beginField(name)
       head.append(UInt8(ascii: "["))
       for (index, scalar) in scalars.enumerated() {
         if index > 0 { head.append(UInt8(ascii: ",")) }
@@ -202,35 +206,43 @@ package struct SubsonicNode: Sendable {
     output.append(UInt8(ascii: "}"))
   }
 
-  /// Starts a field: ` name="` in XML, `"name":` in JSON.
-  private mutating func beginField(_ name: StaticString) {
-    switch syntax {
-    case .xml:
-      head.append(UInt8(ascii: " "))
-      head.append(literal: name)
-      head.append(literal: "=\"")
-    case .json: beginMember(name)
+  /// Starts a field: ` name="` in XML, `"name":` (after a comma but for the first) in JSON,
+  /// where a member of any kind starts so. Then `value` may write up to `maximum` bytes of
+  /// the value (it returns how many it wrote): all in one append, as an answer of songs
+  /// starts thousands of fields and each append to an array is a call of its own.
+  private mutating func beginField(
+    _ name: StaticString, valueAtMost maximum: Int = 0,
+    _ value: (UnsafeMutablePointer<UInt8>) -> Int = { _ in 0 }
+  ) {
+    let nameCount = name.utf8CodeUnitCount
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: nameCount + 4 + maximum) { buffer in
+      let start = buffer.baseAddress!
+      var count = 0
+      switch syntax {
+      case .xml:
+        start[0] = UInt8(ascii: " ")
+        count = 1
+      case .json:
+        if !head.isEmpty {
+          start[0] = UInt8(ascii: ",")
+          count = 1
+        }
+        start[count] = UInt8(ascii: "\"")
+        count += 1
+      }
+      // Byte by byte: names are a few bytes, fewer than a call to copy them costs.
+      for index in 0..<nameCount { start[count + index] = name.utf8Start[index] }
+      count += nameCount
+      start[count] = syntax == .xml ? UInt8(ascii: "=") : UInt8(ascii: "\"")
+      start[count + 1] = syntax == .xml ? UInt8(ascii: "\"") : UInt8(ascii: ":")
+      count += 2
+      count += value(start + count)
+      head.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
     }
   }
 
   private mutating func endField() {
     if syntax == .xml { head.append(UInt8(ascii: "\"")) }
-  }
-
-  /// Starts a JSON member: a comma after the one before, and `"name":` (names are the
-  /// protocol's own, which need no escape), in one append.
-  private mutating func beginMember(_ name: StaticString) {
-    let comma = head.isEmpty ? 0 : 1
-    let count = comma + name.utf8CodeUnitCount + 3
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { member in
-      member[0] = UInt8(ascii: ",")
-      member[comma] = UInt8(ascii: "\"")
-      _ = UnsafeMutableBufferPointer(rebasing: member[(comma + 1)...]).initialize(
-        from: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-      member[count - 2] = UInt8(ascii: "\"")
-      member[count - 1] = UInt8(ascii: ":")
-      head.append(contentsOf: UnsafeBufferPointer(member))
-    }
   }
 }
 

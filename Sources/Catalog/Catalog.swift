@@ -51,14 +51,11 @@ public final class Catalog: @unchecked Sendable {
   public static func open(path: String, migrate: Bool = true, readOnly: Bool = false) throws
     -> Catalog
   {
-    let database = try connect(path: path) {
+    // A read-only catalog must already be current: migrating would write.
+    let database = try connect(path: path, requiringCurrent: readOnly) {
       try Database(path: path, mode: readOnly ? .readOnly : .readWrite, journalMode: nil)
     }
-    if readOnly {
-      // A read-only catalog must already be current: migrating would write.
-      try requireCurrent(database, path: path)
-      return Catalog(database: database)
-    }
+    if readOnly { return Catalog(database: database) }
     if path != ":memory:" {
       // The page size can be chosen only before the file's first page is written. The
       // cache size is set again after it: left alone, SQLite 3.40 lets the cache keep its
@@ -82,7 +79,7 @@ public final class Catalog: @unchecked Sendable {
   /// A catalog in write-ahead-log mode needs a `-shm` file beside it to be read; where none
   /// can be made (a read-only folder) and no log is waiting, it is read as immutable.
   public static func openToRead(path: String) throws -> Catalog {
-    let database = try connect(path: path) {
+    let database = try connect(path: path, requiringCurrent: true) {
       do {
         return try Database(path: path, mode: .existing, journalMode: nil)
       } catch let error as SQLiteError
@@ -91,17 +88,25 @@ public final class Catalog: @unchecked Sendable {
         return try Database(path: path, mode: .immutable, journalMode: nil)
       }
     }
-    try requireCurrent(database, path: path)
     return Catalog(database: database)
   }
 
-  /// The connection `open` makes, checked to be a catalog this program can read, with the
-  /// catalog's SQL functions defined; what is wrong with the file becomes a
-  /// ``CatalogError`` naming it.
-  private static func connect(path: String, _ open: () throws -> Database) throws -> Database {
+  /// The connection `open` makes, checked to be a catalog this program can read (and, when
+  /// `requiringCurrent`, to have every migration applied: else
+  /// ``CatalogError/migrationNeeded(path:)``), in one read of its records, with the catalog's
+  /// SQL functions defined; what is wrong with the file becomes a ``CatalogError`` naming it.
+  private static func connect(
+    path: String, requiringCurrent: Bool = false, _ open: () throws -> Database
+  ) throws -> Database {
     do {
       let database = try open()
-      try migrator.check(database)
+      if requiringCurrent {
+        guard try migrator.status(database).allSatisfy(\.isApplied) else {
+          throw CatalogError.migrationNeeded(path: path)
+        }
+      } else {
+        try migrator.check(database)
+      }
       try configure(database)
       return database
     } catch let error as SQLiteError where error.code.primary == .notADatabase {
@@ -110,13 +115,6 @@ public final class Catalog: @unchecked Sendable {
       throw CatalogError.cannotOpen(path: path, reason: error.code.primary.description)
     } catch let error as MigrationError {
       throw CatalogError.notACatalog(path: path, reason: error.description)
-    }
-  }
-
-  /// Throws ``CatalogError/migrationNeeded(path:)`` unless every migration was applied.
-  private static func requireCurrent(_ database: Database, path: String) throws {
-    guard try migrator.status(database).allSatisfy(\.isApplied) else {
-      throw CatalogError.migrationNeeded(path: path)
     }
   }
 

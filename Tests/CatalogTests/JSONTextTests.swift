@@ -28,4 +28,17 @@ import Testing
       #expect(read == text, "\(literal)")
     }
   }
+
+  @Test func idsAreAJSONArrayThatSQLiteReadsBack() throws {
+    #expect(JSONText.array([]) == "[]")
+    #expect(JSONText.array([7]) == "[7]")
+    #expect(JSONText.array([3, -1, Int64.max]) == "[3,-1,9223372036854775807]")
+    let catalog = try Catalog.inMemory()
+    let read = try catalog.read { session in
+      try session.database.rows("SELECT value FROM json_each(?)", [JSONText.array([5, 1, 9])]) {
+        try $0.get(0, as: Int64.self)
+      }
+    }
+    #expect(read == [5, 1, 9])
+  }
 }

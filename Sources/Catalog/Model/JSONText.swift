@@ -56,6 +56,17 @@ public enum JSONText {
     output.append(UInt8(ascii: "\""))
   }
 
+  /// Ids as a JSON array (`[3,1,2]`): how a list of rows is bound as one value, which
+  /// `json_each` reads back.
+  public static func array(_ ids: [Int64]) -> String {
+    var array = "["
+    for (index, id) in ids.enumerated() {
+      if index > 0 { array += "," }
+      array += String(id)
+    }
+    return array + "]"
+  }
+
   /// For each byte value, whether it may need an escape: `"`, `\`, C0 controls, DEL, and 0xC2
   /// (the first byte of the C1 controls, and of other characters).
   private static let escapeCandidates: [Bool] = (0...255).map { byte in

@@ -38,7 +38,7 @@ package struct AlbumSummaries {
         """
         SELECT DISTINCT artist_key, album_key FROM tracks
         WHERE id IN (SELECT value FROM json_each(?))
-        """, ["[" + ids.map(String.init).joined(separator: ",") + "]"]
+        """, [JSONText.array(ids)]
       ) { albums.insert(Album(artistKey: try $0.get(0), albumKey: try $0.get(1))) }
     }
     let list =

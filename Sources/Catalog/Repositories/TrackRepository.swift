@@ -101,17 +101,11 @@ public struct TrackRepository {
     }
     // In increasing order (as the name search finds them), one statement: SQLite walks the
     // list's values in order, so the ORDER BY costs no sort.
-    var list = "["
-    for id in ids {
-      if list.utf8.count > 1 { list += "," }
-      list += String(id)
-    }
-    list += "]"
     try database.forEachRow(
       """
       SELECT \(Track.selectColumns) FROM tracks AS t
       WHERE t.id IN (SELECT value FROM json_each(?)) ORDER BY t.id
-      """, [list]
+      """, [JSONText.array(ids)]
     ) { try body(BorrowedTrack(row: $0)) }
   }
 

@@ -16,7 +16,7 @@ package struct NameIndex {
   /// them may be indexed already (their entries are removed first).
   package func index(_ ids: [Int64], replacing: Bool) throws {
     guard !ids.isEmpty else { return }
-    let list = Self.jsonArray(ids)
+    let list = JSONText.array(ids)
     if replacing { try remove(list: list) }
     try database.execute(
       """
@@ -56,7 +56,7 @@ package struct NameIndex {
   /// Removes the tracks `ids` from the index.
   package func remove(_ ids: [Int64]) throws {
     guard !ids.isEmpty else { return }
-    try remove(list: Self.jsonArray(ids))
+    try remove(list: JSONText.array(ids))
   }
 
   /// Indexes every track anew (`musicat check --repair`).
@@ -94,10 +94,5 @@ package struct NameIndex {
   private func remove(list: String) throws {
     try database.execute(
       "DELETE FROM name_index WHERE rowid IN (SELECT value FROM json_each(?))", [list])
-  }
-
-  /// Ids as a JSON array, bound as one value (`json_each` reads it back).
-  private static func jsonArray(_ ids: [Int64]) -> String {
-    "[" + ids.map(String.init).joined(separator: ",") + "]"
   }
 }

@@ -72,17 +72,23 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
   /// Lends `body` the ids of the album of folded names `artistKey` and `albumKey`, and of its
   /// artist, written in temporary memory.
   package static func withAlbumAndArtistIDs<R>(
+    artistKey: UnsafeBufferPointer<UInt8>, albumKey: UnsafeBufferPointer<UInt8>,
+    _ body: (_ album: UnsafeBufferPointer<UInt8>, _ artist: UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    try withAlbumID(artistKey: artistKey, albumKey: albumKey) { album in
+      try withArtistID(key: artistKey) { try body(album, $0) }
+    }
+  }
+
+  /// ``withAlbumAndArtistIDs(artistKey:albumKey:_:)`` for keys held as Strings.
+  package static func withAlbumAndArtistIDs<R>(
     artistKey: String, albumKey: String,
     _ body: (_ album: UnsafeBufferPointer<UInt8>, _ artist: UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R {
     var artistKey = artistKey
     var albumKey = albumKey
     return try artistKey.withUTF8 { artistKey in
-      try albumKey.withUTF8 { albumKey in
-        try withAlbumID(artistKey: artistKey, albumKey: albumKey) { album in
-          try withArtistID(key: artistKey) { try body(album, $0) }
-        }
-      }
+      try albumKey.withUTF8 { try withAlbumAndArtistIDs(artistKey: artistKey, albumKey: $0, body) }
     }
   }
 

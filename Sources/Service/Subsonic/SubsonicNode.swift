@@ -108,18 +108,9 @@ package struct SubsonicNode: Sendable {
 
   /// Child elements of one name (a JSON array even with one or no element).
   package mutating func add(_ name: StaticString, nodes: [SubsonicNode]) {
-    switch syntax {
-    case .xml:
-      for node in nodes { node.appendElement(named: name, to: &body) }
-    case .json:
-      beginField(name)
-      head.append(UInt8(ascii: "["))
-      for (index, node) in nodes.enumerated() {
-        if index > 0 { head.append(UInt8(ascii: ",")) }
-        node.appendObject(to: &head)
-      }
-      head.append(UInt8(ascii: "]"))
-    }
+    var list = SubsonicNodeList(name, syntax)
+    for node in nodes { list.append(node) }
+    add(list)
   }
 
   /// The elements of `list`, under its name (a JSON array even with one or no element).

@@ -21,10 +21,8 @@ package enum SubsonicNodes {
 
   /// A track as a song (`Child`), written into the empty `node`.
   static func song(_ track: BorrowedTrack, into node: inout SubsonicNode) {
-    SubsonicID.withAlbumID(artistKey: track.artistKey, albumKey: track.albumKey) { albumID in
-      SubsonicID.withArtistID(key: track.artistKey) { artistID in
-        song(track, albumID: albumID, artistID: artistID, into: &node)
-      }
+    SubsonicID.withAlbumAndArtistIDs(artistKey: track.artistKey, albumKey: track.albumKey) {
+      song(track, albumID: $0, artistID: $1, into: &node)
     }
   }
 

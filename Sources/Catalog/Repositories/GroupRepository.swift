@@ -160,13 +160,6 @@ public struct GroupRepository {
     return try TrackRepository(database: database).list(TrackFilter(groupID: id))
   }
 
-  /// Hands the tracks of group `id` to `body` in place, in the group's order; throws as
-  /// ``get(_:)`` does when there is no such group.
-  public func forEachTrack(in id: Int64, _ body: (BorrowedTrack) throws -> Void) throws {
-    _ = try get(id)
-    try TrackRepository(database: database).forEach(TrackFilter(groupID: id), body)
-  }
-
   /// The groups that hold track `trackID`, each with the track's position in it, in the
   /// groups' creation order.
   public func memberships(of trackID: Int64) throws -> [(group: Group, position: Int)] {

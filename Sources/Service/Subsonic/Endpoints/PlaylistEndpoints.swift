@@ -75,7 +75,8 @@ enum PlaylistEndpoints {
     var node = SubsonicNodes.playlist(summary, owner: owner, in: syntax)
     node.add(
       try SubsonicNodes.songs(named: "entry", in: syntax) {
-        try session.groups.forEachTrack(in: id, $0)
+        // The summary above found the group: its tracks are read without looking it up again.
+        try session.tracks.forEach(TrackFilter(groupID: id), $0)
       })
     return node
   }

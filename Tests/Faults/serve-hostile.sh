@@ -27,6 +27,10 @@ python3 "$faults/serve_hostile.py" "$port" me "$password" "$MUSICAT" "$db" "$scr
   > "$scratch/hostile.out" 2>&1
 status=$?
 cat "$scratch/hostile.out"
+if grep -q '^FAIL' "$scratch/hostile.out"; then
+  echo "# the server's last log lines:"
+  tail -n 20 "$scratch/serve.log" | sed 's/^/# /'
+fi
 passed=$((passed + $(grep -c '^ok - ' "$scratch/hostile.out")))
 failed=$((failed + $(grep -c '^FAIL - ' "$scratch/hostile.out")))
 check "the hostile clients' script ran to its end" test "$status" -eq 0 -o "$(grep -c '^FAIL' "$scratch/hostile.out")" -gt 0

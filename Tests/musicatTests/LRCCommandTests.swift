@@ -105,6 +105,38 @@ import Testing
     #expect(clean.standardOutput == "1 file, 1 line, 0 warnings, 0 errors; encodings: utf-8 1\n")
   }
 
+  /// One thread or three, the same report in the same order: legacy, UTF-16 and bad files
+  /// among good ones, more files than threads.
+  @Test func checkSaysTheSameWhateverItsJobs() throws {
+    let folder = try TemporaryFolder()
+    let gbk: [UInt8] = Array("[00:01.00]".utf8) + [0xB0, 0xAE, 0xC4, 0xE3, 0x0A]
+    for index in 0..<12 {
+      let name = "lib/\(index % 3)/\(index)"
+      switch index % 4 {
+      case 0: _ = try write(gbk, to: name + ".lrc", in: folder)
+      case 1: _ = try write(Array("junk[00:0\(index).00]x\n".utf8), to: name + ".lrc", in: folder)
+      case 2: _ = try write([0x00, 0xFF, 0x00, 0x13], to: name + ".lrc", in: folder)
+      default:
+        _ = try write(
+          [0xFF, 0xFE] + Array("[00:01.00]hi\n".utf8).flatMap { [$0, 0] }, to: name + ".eslrc",
+          in: folder)
+      }
+    }
+    let lib = folder.path("lib")
+    let one = try Musicat.run(["lrc", "check", lib, "--jobs", "1"], in: folder)
+    let three = try Musicat.run(["lrc", "check", lib, "--jobs", "3"], in: folder)
+    let cores = try Musicat.run(["lrc", "check", lib], in: folder)
+    #expect(one.status == 2)
+    #expect(
+      one.standardOutput.hasSuffix(
+        "12 files, 9 lines, 3 warnings, 3 errors; encodings: utf-8 3, utf-16le 3, gb18030 3\n"))
+    #expect(three.standardOutput == one.standardOutput)
+    #expect(cores.standardOutput == one.standardOutput)
+    let none = try Musicat.run(["lrc", "check", lib, "--jobs", "0"], in: folder)
+    #expect(none.status == 64)
+    #expect(none.standardError.contains("expected a whole number 1 or more"))
+  }
+
   @Test func checkNeedsAPath() throws {
     let folder = try TemporaryFolder()
     let result = try Musicat.run(["lrc", "check"], in: folder)

@@ -18,16 +18,48 @@ enum DecodingScore {
   private static func likelyCharacters(_ utf8: [UInt8]) -> (beyondASCII: Int, likely: Int) {
     var beyondASCII = 0
     var likely = 0
-    for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars where scalar.value >= 0x80 {
+    forEachScalar(utf8) { value in
+      guard value >= 0x80 else { return true }
       beyondASCII += 1
-      switch scalar.value {
+      switch value {
       case 0x3000...0x30FF, 0xFF01...0xFF60: likely += 1
-      case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-        if CommonHanCharacters.set.contains(scalar) { likely += 1 }
+      case 0x4E00...0x9FFF, 0x3400...0x4DBF: if CommonHanCharacters.contains(value) { likely += 1 }
       default: break
       }
+      return true
     }
     return (beyondASCII, likely)
+  }
+
+  /// Calls `body` with each scalar value of `utf8` (valid UTF-8, as every decoder makes it;
+  /// a broken sequence would read as U+FFFD) until it returns false. Reads the bytes in place: no String is made of a candidate
+  /// decoding just to score it.
+  @inline(__always)
+  private static func forEachScalar(_ utf8: [UInt8], _ body: (UInt32) -> Bool) {
+    utf8.withUnsafeBufferPointer { bytes in
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let lead = UInt32(bytes[index])
+        let value: UInt32
+        let length: Int
+        switch lead {
+        case ..<0x80: (value, length) = (lead, 1)
+        case ..<0xE0: (value, length) = (lead & 0x1F, 2)
+        case ..<0xF0: (value, length) = (lead & 0x0F, 3)
+        default: (value, length) = (lead & 0x07, 4)
+        }
+        var scalar = value
+        var next = 1
+        while next < length, index + next < count, bytes[index + next] & 0xC0 == 0x80 {
+          scalar = scalar << 6 | UInt32(bytes[index + next] & 0x3F)
+          next += 1
+        }
+        // A broken sequence reads as U+FFFD, as String(decoding:) would read it.
+        guard body(next == length ? scalar : 0xFFFD) else { return }
+        index += next
+      }
+    }
   }
 
   /// True when valid UTF-8 may be GBK (or Big5, Shift-JIS) in disguise: about 900 common
@@ -38,45 +70,49 @@ enum DecodingScore {
   /// `café` and `à toi` are French.
   static func isDoubtfulUTF8(_ utf8: [UInt8]) -> Bool {
     // Byte by byte (the text is valid UTF-8): every file read passes here.
-    var sawTwoByte = false
-    var lineHasTwoByte = false
-    var lineHasLetter = false
-    var inBrackets = false
-    var index = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      switch byte {
-      case 0x0A, 0x0D:
-        if lineHasTwoByte && lineHasLetter { return false }
-        (lineHasTwoByte, lineHasLetter, inBrackets) = (false, false, false)
-      case 0x5B: inBrackets = true
-      case 0x5D: inBrackets = false
-      case 0x41...0x5A, 0x61...0x7A: if !inBrackets { lineHasLetter = true }
-      case 0xC2 where index + 1 < utf8.count && utf8[index + 1] < 0xA0:
-        return true  // a C1 control, U+0080...U+009F
-      case 0xC2...0xDF:
-        sawTwoByte = true
-        lineHasTwoByte = true
+    utf8.withUnsafeBufferPointer { bytes in
+      var sawTwoByte = false
+      var lineHasTwoByte = false
+      var lineHasLetter = false
+      var inBrackets = false
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x0A, 0x0D:
+          if lineHasTwoByte && lineHasLetter { return false }
+          (lineHasTwoByte, lineHasLetter, inBrackets) = (false, false, false)
+        case 0x5B: inBrackets = true
+        case 0x5D: inBrackets = false
+        case 0x41...0x5A, 0x61...0x7A: if !inBrackets { lineHasLetter = true }
+        case 0xC2 where index + 1 < count && bytes[index + 1] < 0xA0:
+          return true  // a C1 control, U+0080...U+009F
+        case 0xC2...0xDF:
+          sawTwoByte = true
+          lineHasTwoByte = true
+          index += 1
+        case 0xE0...: return false  // a character of 3 or 4 bytes, which GBK text seldom makes
+        default: break
+        }
         index += 1
-      case 0xE0...: return false  // a character of 3 or 4 bytes, which GBK text seldom makes
-      default: break
       }
-      index += 1
+      return sawTwoByte && !(lineHasTwoByte && lineHasLetter)
     }
-    return sawTwoByte && !(lineHasTwoByte && lineHasLetter)
   }
 
   /// The score of `utf8`, decoded from `encoding`; nil when it holds characters that rule
   /// it out (U+FFFD, control characters).
   static func score(_ utf8: [UInt8], as encoding: TextEncoding) -> Int? {
     var score = 0
-    for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
-      let value = scalar.value
+    var ruledOut = false
+    forEachScalar(utf8) { value in
       switch value {
       case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
-        continue
+        break
       case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
-        return nil
+        ruledOut = true
+        return false
       case 0x3040...0x30FF:
         // Kana: only Japanese text holds them, and only Shift-JIS decodes them by chance
         // rarely; a GB18030 decoding of Shift-JIS bytes makes Han characters instead.
@@ -90,12 +126,13 @@ enum DecodingScore {
       case 0x3000...0x303F, 0xFF01...0xFF60:
         score += 1
       case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-        score += CommonHanCharacters.set.contains(scalar) ? 3 : -1
+        score += CommonHanCharacters.contains(value) ? 3 : -1
       default:
         // Other scripts (Cyrillic, Greek, box drawing, Hangul...) come from wrong guesses.
         score -= 1
       }
+      return true
     }
-    return score
+    return ruledOut ? nil : score
   }
 }

@@ -23,26 +23,25 @@ enum LegacyDecoder {
   /// The bytes as UTF-8, or nil when they are not valid in `encoding`.
   static func decode(_ bytes: [UInt8], from encoding: TextEncoding) -> [UInt8]? {
     guard let name = iconvName(of: encoding) else { return nil }
-    let converter = iconv_open("UTF-8", name)
-    guard let converter, converter != iconv_t(bitPattern: -1) else { return nil }
-    defer { iconv_close(converter) }
     // One input byte never makes more than three bytes of UTF-8 in these encodings.
     var output = [UInt8](repeating: 0, count: bytes.count * 3 + 4)
-    var input = bytes
-    let written: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
-      output.withUnsafeMutableBufferPointer { outputBuffer in
-        var inPointer = UnsafeMutableRawPointer(inputBuffer.baseAddress)?.assumingMemoryBound(
-          to: CChar.self)
-        var outPointer = UnsafeMutableRawPointer(outputBuffer.baseAddress)?.assumingMemoryBound(
-          to: CChar.self)
-        var inLeft = inputBuffer.count
-        var outLeft = outputBuffer.count
-        let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
-        guard result != -1, inLeft == 0 else { return nil }
-        return outputBuffer.count - outLeft
+    let written: Int?? = ConverterPool.shared.withConverter(from: name) { converter in
+      // iconv's input pointer is not const, but iconv only reads through it.
+      bytes.withUnsafeBufferPointer { inputBuffer in
+        output.withUnsafeMutableBufferPointer { outputBuffer in
+          var inPointer = UnsafeMutableRawPointer(mutating: inputBuffer.baseAddress)?
+            .assumingMemoryBound(to: CChar.self)
+          var outPointer = UnsafeMutableRawPointer(outputBuffer.baseAddress)?
+            .assumingMemoryBound(to: CChar.self)
+          var inLeft = inputBuffer.count
+          var outLeft = outputBuffer.count
+          let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+          guard result != -1, inLeft == 0 else { return nil }
+          return outputBuffer.count - outLeft
+        }
       }
     }
-    guard let written else { return nil }
+    guard let written = written ?? nil else { return nil }
     output.removeLast(output.count - written)
     return output
   }

@@ -140,8 +140,8 @@ package final class Authenticator: Sendable {
       return Digest.constantTimeEqual(Array(expected.utf8), Array(token.lowercased().utf8))
         ? .user(name) : .refused(.wrongCredentials)
     }
-    guard let given = typed ? password.map { Array($0.utf8) } : password.flatMap(Self.clearPassword)
-    else {
+    let given = typed ? password.map({ Array($0.utf8) }) : password.flatMap(Self.clearPassword)
+    guard let given else {
       return .refused(.wrongCredentials)
     }
     return Digest.constantTimeEqual(Array(stored.utf8), given)

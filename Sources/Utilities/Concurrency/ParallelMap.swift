@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
 
+/// The cores this process may run on: how many threads a parallel job starts by default.
+package var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
 /// Maps `items` with `transform` on `workers` threads (by default one per core), keeping the
 /// order of the results. `transform` also gets the number of the worker running it
 /// (0..<workers), so each worker can use resources of its own, such as a connection.
@@ -8,7 +11,7 @@ import Foundation
 /// Work is handed out by striding (item i goes to worker i mod n), which balances items of
 /// uneven cost without a queue.
 package func parallelMap<Item: Sendable, Result: Sendable>(
-  _ items: [Item], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+  _ items: [Item], workers: Int = availableCores,
   _ transform: @escaping @Sendable (Item, Int) -> Result
 ) -> [Result] {
   let slots = ResultSlots<Result>(count: items.count)

@@ -7,6 +7,14 @@ import Utilities
 /// `musicat lrc check PATH...`: reads every lyrics file and reports what it read around.
 enum LRCCheckCommand: Command {
   static let paths = ArgumentSpec("paths", help: "Files and folders to check.", repeating: true)
+  static let jobs = Option<Int>(
+    "jobs", value: "n", help: "Read and parse on n threads (default: one per core)."
+  ) { text throws(InvalidValue) in
+    guard let number = Int(text), number >= 1 else {
+      throw InvalidValue("expected a whole number 1 or more.")
+    }
+    return number
+  }
 
   static let spec = CommandSpec(
     name: "lrc check",
@@ -16,9 +24,11 @@ enum LRCCheckCommand: Command {
       hidden files skipped, links to folders not followed). Prints path:line: message for each
       warning, path: error: reason for each file that cannot be read, then a summary with the
       encodings seen. Exits 0 when every file was read (warnings allowed), 2 when some file
-      could not be read or decoded; it never stops at the first bad file.
+      could not be read or decoded; it never stops at the first bad file. The output is the
+      same whatever --jobs is.
       """,
-    arguments: [paths]
+    arguments: [paths],
+    options: [jobs]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -30,7 +40,8 @@ enum LRCCheckCommand: Command {
     var encodings: [TextEncoding: Int] = [:]
     let entries = arguments.values(of: paths).flatMap { walker.walk(FilePath($0)) }
     // Files are read and parsed on every core; what each found is printed in walk order.
-    let outcomes = parallelMap(entries) { entry, _ -> FileOutcome in
+    let workers = try arguments.value(of: jobs) ?? availableCores
+    let outcomes = parallelMap(entries, workers: workers) { entry, _ -> FileOutcome in
       guard case .file(let path, _) = entry else { return .notRead }
       do {
         let document = try LRCFile.read(cPath: path.cString)

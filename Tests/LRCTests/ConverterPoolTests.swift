@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LRC
+
+@Suite struct ConverterPoolTests {
+  /// Legacy files decoded on four threads at once, with undecodable bytes among them, each
+  /// read as it is alone: a converter is never shared, and one that failed mid-sequence is
+  /// reset before its next file.
+  @Test func legacyFilesDecodeAlikeOnManyThreadsAtOnce() throws {
+    let files = [
+      ("zh-hans.gbk.lrc", TextEncoding.gb18030), ("zh-hant.big5.lrc", .big5),
+      ("ja.shift_jis.lrc", .shiftJIS),
+    ]
+    let inputs = try files.map { (try Fixture.bytes($0.0), $0.1) }
+    let expected = try inputs.map { try LyricsDecoder.decode($0.0) }
+    // A GB18030 lead byte with no second byte: every candidate fails on it.
+    let truncated: [UInt8] = Array("[00:01.00]".utf8) + [0xB0, 0xAE, 0xC4]
+    let mismatches = Count()
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for round in 0..<60 {
+        let index = (thread + round) % inputs.count
+        if round % 5 == 0 { _ = try? LyricsDecoder.decode(truncated) }
+        let decoded = try? LyricsDecoder.decode(inputs[index].0)
+        if decoded != expected[index] || decoded?.encoding != inputs[index].1 {
+          mismatches.add()
+        }
+      }
+    }
+    #expect(mismatches.value == 0)
+  }
+
+  @Test func aConverterWithNoSuchConversionIsNil() {
+    #expect(ConverterPool.shared.withConverter(from: "NO-SUCH-ENCODING") { _ in 1 } == nil)
+  }
+
+  /// The bitmap says yes for exactly the listed characters, across and around its range.
+  @Test func commonHanBitmapHoldsExactlyTheListedCharacters() {
+    let listed = Set(CommonHanCharacters.characters.unicodeScalars.map(\.value))
+    let wrong = (0x3000..<0xA100).filter { CommonHanCharacters.contains($0) != listed.contains($0) }
+    #expect(wrong.isEmpty)
+    #expect(CommonHanCharacters.contains(0x7231))  // 爱
+    #expect(!CommonHanCharacters.contains(0x1_F600))
+  }
+
+  /// A sequence cut short reads as U+FFFD, which rules a candidate decoding out.
+  @Test func aBrokenSequenceRulesADecodingOut() {
+    #expect(DecodingScore.score([0x41, 0xE7, 0x88], as: .gb18030) == nil)
+    #expect(DecodingScore.score(Array("爱你 ok".utf8), as: .gb18030) == 6)  // two common Han, 3 each
+  }
+}
+
+/// A number the test's threads add to, under a lock.
+private final class Count: @unchecked Sendable {
+  private let lock = NSLock()
+  private var added = 0
+
+  func add() { lock.withLock { added += 1 } }
+  var value: Int { lock.withLock { added } }
+}

@@ -39,6 +39,7 @@ let package = Package(
     .target(name: "SQLite", dependencies: ["CSQLite"]),
     .target(
       name: "LRC",
+      dependencies: ["Utilities"],
       linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
     ),
     .target(name: "AudioProbe"),

@@ -6,7 +6,7 @@ enum ModuleLayering {
     "CSQLite": [],
     "CMalloc": [],
     "SQLite": ["CSQLite"],
-    "LRC": [],
+    "LRC": ["Utilities"],
     "AudioProbe": [],
     "Utilities": [],
     "Catalog": ["SQLite", "LRC", "AudioProbe"],

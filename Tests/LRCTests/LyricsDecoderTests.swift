@@ -92,17 +92,6 @@ import Testing
     }
   }
 
-  @Test func strictUTF8RefusesOverlongsSurrogatesAndTruncation() {
-    let invalid: [[UInt8]] = [
-      [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE6, 0x9C],
-      [0xF8],
-    ]
-    for bytes in invalid {
-      #expect(!bytes.withUnsafeBufferPointer(UTF8Validation.isValid), "\(bytes)")
-    }
-    #expect(Array("月亮 ça 🎵".utf8).withUnsafeBufferPointer(UTF8Validation.isValid))
-  }
-
   /// `text` in `encoding`, as iconv(1) writes it.
   static func encoded(_ text: String, as encoding: String) throws -> [UInt8] {
     let folder = try TemporaryFolder()
@@ -131,6 +120,10 @@ import Testing
     #expect(decoded.string == text)
   }
 
+  /// A title and 12 lines of plain ASCII lyrics.
+  static let asciiLines =
+    "[ti:Long Title]\n" + (10..<22).map { "[00:\($0).00]plain words of a song \($0)\n" }.joined()
+
   /// About 900 common Chinese characters are, in GBK, two bytes that form one 2-byte UTF-8
   /// character: a file of such characters alone is GBK, while French and Russian in UTF-8
   /// stay UTF-8.
@@ -138,6 +131,10 @@ import Testing
     ("[00:01.00]前\n", "GBK", TextEncoding.gb18030), ("[ti:前]\n[00:01.00]前\n", "GBK", .gb18030),
     ("[00:01.00]à toi\n[00:02.00]café\n", "UTF-8", .utf8), ("[00:01.00]я\n", "UTF-8", .utf8),
     ("[00:01.00]Ça va\n", "UTF-8", .utf8), ("[00:01.00]é\n[00:02.00]Ela é linda\n", "UTF-8", .utf8),
+    // After lines of ASCII alone, which the check skips eight bytes at a time.
+    (Self.asciiLines + "[00:30.00]前\n", "GBK", .gb18030),
+    (Self.asciiLines + "[00:30.00]x\r[00:31.00]前\n", "GBK", .gb18030),
+    (Self.asciiLines + "[00:30.00]café crème\n", "UTF-8", .utf8),
   ])
   func twoByteUTF8ThatIsGBKIsReadAsGBK(text: String, encoding: String, expected: TextEncoding)
     throws

@@ -1,3 +1,5 @@
+import Utilities
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

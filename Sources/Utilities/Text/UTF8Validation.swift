@@ -1,8 +1,9 @@
 /// Whether bytes are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing
 /// past U+10FFFF), checked in place without making a `String`; runs of ASCII are checked
-/// eight bytes at a time. For text borrowed from a database, written out only when valid.
-public enum UTF8Validation {
-  public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+/// eight bytes at a time. For a lyrics file's bytes before they are parsed, and for text
+/// borrowed from a database, written out only when valid.
+package enum UTF8Validation {
+  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
     var index = 0

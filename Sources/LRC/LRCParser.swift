@@ -7,8 +7,8 @@
 /// Parses lyrics by musicat's rules (LRC.md): timestamps in every form, several per line,
 /// tags, offset, word timing, untimed lines, with warnings that name the line.
 ///
-/// Works on UTF-8 bytes and makes strings only for the text it keeps, so a large file costs
-/// little more than reading it.
+/// Works on UTF-8 bytes: the lines' texts are copied into one buffer (``ParsedLyrics``), and
+/// strings are made only for tags, warnings, and what a caller asks for.
 public enum LRCParser {
   /// The largest input parsed, in bytes (1 MiB). Real lyrics files are a few KiB, word
   /// timing included; anything larger is refused before it is read, so a huge or hostile
@@ -23,6 +23,11 @@ public enum LRCParser {
 
   /// Decodes `bytes` (any encoding ``LyricsDecoder`` reads) and parses them.
   public static func parse(bytes: [UInt8]) throws(LRCReadError) -> LRCDocument {
+    try parseLyrics(bytes: bytes).document
+  }
+
+  /// Decodes `bytes` and parses them, the texts left in one buffer.
+  public static func parseLyrics(bytes: [UInt8]) throws(LRCReadError) -> ParsedLyrics {
     guard bytes.count <= maximumSize else { throw .tooLarge(size: bytes.count, limit: maximumSize) }
     let decoded: DecodedText
     do {
@@ -30,46 +35,58 @@ public enum LRCParser {
     } catch {
       throw .undecodable(error)
     }
-    let (document, overflow) = parse(utf8: decoded.utf8, encoding: decoded.encoding)
+    let (lyrics, overflow) = parse(utf8: decoded.utf8, encoding: decoded.encoding)
     if let overflow { throw .tooManyLines(line: overflow, limit: maximumLines) }
-    return document
+    return lyrics
   }
 
   /// Parses text that is already decoded (a byte order mark at a line's start is dropped).
   /// Past ``maximumLines`` the rest is left out, with a warning that says where.
   public static func parse(_ text: String) -> LRCDocument {
-    var (document, overflow) = parse(utf8: Array(text.utf8), encoding: .utf8)
+    var (lyrics, overflow) = parse(utf8: Array(text.utf8), encoding: .utf8)
     if let overflow {
-      document.warnings.append(
+      lyrics.warnings.append(
         LRCWarning(
           line: overflow,
           message: "more than \(maximumLines) lyric lines and tags; the rest is left out"))
     }
-    return document
+    return lyrics.document
   }
 
   /// What the lines read so far make, plus scratch space reused from line to line.
   private struct ParseState {
     var tags: [LRCTag] = []
-    var untimed: [LRCLine] = []
+    var untimed: [ParsedLyrics.Line] = []
     /// Timed lines in file order, their effective times not yet shifted by the offset.
-    var timed: [LRCLine] = []
+    var timed: [ParsedLyrics.Line] = []
+    var words: [ParsedLyrics.Word] = []
+    /// The texts of the lines and words, one after another.
+    var utf8: [UInt8] = []
     var warnings: [LRCWarning] = []
     var stamps: [Int] = []
     var piece: [UInt8] = []
-    var text: [UInt8] = []
     /// The physical line at which the file made more than ``maximumLines`` lines and tags.
     var overflow: Int?
 
     /// How many more lines and tags the file may make.
     var room: Int { maximumLines - tags.count - untimed.count - timed.count }
+
+    /// Appends `bytes` to the texts; where they now lie.
+    mutating func append(_ bytes: some Collection<UInt8>) -> Range<Int> {
+      let start = utf8.count
+      utf8.append(contentsOf: bytes)
+      return start..<utf8.count
+    }
   }
 
-  /// The document, and the physical line at which it passed ``maximumLines`` (reading
+  /// The lyrics, and the physical line at which they passed ``maximumLines`` (reading
   /// stopped there), or nil.
-  static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> (LRCDocument, Int?) {
+  static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> (ParsedLyrics, Int?) {
     var state = ParseState()
     state.timed.reserveCapacity(64)
+    // The texts are the file's bytes less the timestamps (a line of several stamps keeps
+    // one copy of its text unless it has word timing): its size is room enough for most.
+    state.utf8.reserveCapacity(bytes.count)
     bytes.withUnsafeBufferPointer { buffer in
       var reader = LineReader(buffer: buffer)
       while state.overflow == nil, let (start, end, lineNumber) = reader.next() {
@@ -77,27 +94,33 @@ public enum LRCParser {
           into: &state)
       }
     }
-    var document = LRCDocument(
-      tags: state.tags, lines: [], warnings: state.warnings, encoding: encoding)
     var timed = state.timed
-    let offset = document.offsetMS
+    var words = state.words
+    let offset = LRCDocument(tags: state.tags).offsetMS
     if offset != 0 {
       for index in timed.indices {
         timed[index].timeMS = max(0, (timed[index].writtenMS ?? 0) - offset)
-        for word in timed[index].words.indices {
-          timed[index].words[word].timeMS = max(0, timed[index].words[word].writtenMS - offset)
-        }
+      }
+      // Every piece belongs to a timed line.
+      for index in words.indices {
+        words[index].timeMS = max(0, words[index].writtenMS - offset)
       }
     }
     // Effective times rise with written times, so ordering by written time orders both;
     // equal times keep file order. Most files are in order already.
-    let written = { (line: LRCLine) in line.writtenMS ?? 0 }
+    let written = { (line: ParsedLyrics.Line) in line.writtenMS ?? 0 }
     // (The standard library's sort is stable.)
     if zip(timed, timed.dropFirst()).contains(where: { written($0) > written($1) }) {
       timed.sort { written($0) < written($1) }
     }
-    document.lines = state.untimed.isEmpty ? timed : state.untimed + timed
-    return (document, state.overflow)
+    var lyrics = ParsedLyrics()
+    lyrics.tags = state.tags
+    lyrics.lines = state.untimed.isEmpty ? timed : state.untimed + timed
+    lyrics.words = words
+    lyrics.utf8 = state.utf8
+    lyrics.warnings = state.warnings
+    lyrics.encoding = encoding
+    return (lyrics, state.overflow)
   }
 
   /// Removes every `[..]` and `<..>` timestamp from `bytes`, again until none is left:
@@ -214,15 +237,29 @@ public enum LRCParser {
                 message:
                   "\(bracket ?? "[") is not a valid timestamp; the line is kept as untimed text"))
           }
-          state.untimed.append(LRCLine(timeMS: nil, writtenMS: nil, text: text(start, end)))
+          state.untimed.append(untimedLine(&state))
         }
         return
       }
       // Each leading stamp makes a line; word stamps earlier than that line's time drop out.
+      // Most lines hold no word timing (no `<` or `[` after the stamps): their stamps share
+      // one copy of the text.
+      let wordStamp =
+        firstIndex(of: UInt8(ascii: "<"), from: position)
+        ?? firstIndex(of: UInt8(ascii: "["), from: position)
+      let plain = wordStamp == nil ? appendText(position, end, &state) : nil
       for stamp in state.stamps {
-        let (text, words) = readWords(from: position, lineTime: stamp, state: &state)
-        state.timed.append(LRCLine(timeMS: stamp, writtenMS: stamp, text: text, words: words))
+        let (text, words) =
+          plain.map { ($0, 0..<0) } ?? readWords(from: position, lineTime: stamp, state: &state)
+        state.timed.append(
+          ParsedLyrics.Line(timeMS: stamp, writtenMS: stamp, text: text, words: words))
       }
+    }
+
+    /// The whole line as untimed text.
+    private func untimedLine(_ state: inout ParseState) -> ParsedLyrics.Line {
+      ParsedLyrics.Line(
+        timeMS: nil, writtenMS: nil, text: appendText(start, end, &state), words: 0..<0)
     }
 
     /// A line that does not start with `[`: untimed text, with a warning when a timestamp
@@ -241,7 +278,7 @@ public enum LRCParser {
         }
         position = open + 1
       }
-      state.untimed.append(LRCLine(timeMS: nil, writtenMS: nil, text: text(start, end)))
+      state.untimed.append(untimedLine(&state))
     }
 
     /// Reads `[key:value]` tags that make up the whole line; false when the line is not
@@ -318,21 +355,21 @@ public enum LRCParser {
       return index < end && buffer[index] >= 0x30 && buffer[index] <= 0x39
     }
 
-    /// The text after the leading timestamps, with word timings from `<mm:ss.xx>` (A2) and
-    /// inline `[mm:ss.xx]` stamps. Stamps earlier than the line's time are dropped without
-    /// splitting the text. Word times are written times; the offset is applied later.
+    /// The text after the leading timestamps (which holds a `<` or `[`), with word timings
+    /// from `<mm:ss.xx>` (A2) and inline `[mm:ss.xx]` stamps, appended to the state's texts and pieces. Stamps earlier
+    /// than the line's time are dropped without splitting the text. Word times are written
+    /// times; the offset is applied later.
     private func readWords(from position: Int, lineTime: Int, state: inout ParseState) -> (
-      String, [LRCWord]
+      text: Range<Int>, words: Range<Int>
     ) {
-      // Most lines hold no word timing: without a `<` or `[` there is nothing to split.
       var scan = position
       while scan < end, buffer[scan] != UInt8(ascii: "<"), buffer[scan] != UInt8(ascii: "[") {
         scan += 1
       }
-      guard scan < end else { return (text(position, end), []) }
-      var words: [LRCWord] = []
+      // The pieces' texts go one after another, so the line's text is theirs, trimmed.
+      let firstWord = state.words.count
+      let textStart = state.utf8.count
       state.piece.removeAll(keepingCapacity: true)
-      state.text.removeAll(keepingCapacity: true)
       var pieceStart = position
       var pieceTime = lineTime
       var index = scan
@@ -348,12 +385,10 @@ public enum LRCParser {
             state.piece.append(contentsOf: slice(pieceStart, index))
             if stamp.milliseconds >= lineTime {
               LRCParser.removeTimestamps(from: &state.piece)
-              if !state.piece.isEmpty || !words.isEmpty || pieceTime != lineTime {
-                words.append(
-                  LRCWord(
-                    timeMS: pieceTime, writtenMS: pieceTime,
-                    text: String(decoding: state.piece, as: UTF8.self)))
-                state.text.append(contentsOf: state.piece)
+              if !state.piece.isEmpty || state.words.count > firstWord || pieceTime != lineTime {
+                let text = state.append(state.piece)
+                state.words.append(
+                  ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: text))
               }
               state.piece.removeAll(keepingCapacity: true)
               pieceTime = stamp.milliseconds
@@ -365,7 +400,8 @@ public enum LRCParser {
         }
         index += 1
       }
-      guard sawStamp else { return (text(position, end), []) }
+      // No stamp, so no piece was kept: the text is the line's.
+      guard sawStamp else { return (appendText(position, end, &state), 0..<0) }
       state.piece.append(contentsOf: slice(pieceStart, end))
       LRCParser.removeTimestamps(from: &state.piece)
       // The line's end is trimmed of whitespace, so the last piece is too, even when a
@@ -373,21 +409,18 @@ public enum LRCParser {
       let pieceEnd = state.piece.withUnsafeBufferPointer {
         UTF8Whitespace.trimmedEnd($0, 0, $0.count)
       }
-      state.piece.removeLast(state.piece.count - pieceEnd)
-      words.append(
-        LRCWord(
-          timeMS: pieceTime, writtenMS: pieceTime,
-          text: String(decoding: state.piece, as: UTF8.self)))
-      state.text.append(contentsOf: state.piece)
-      let text = state.text.withUnsafeBufferPointer { bytes in
-        let start = UTF8Whitespace.trimmedStart(bytes, 0, bytes.count)
-        return String(
-          decoding: bytes[start..<UTF8Whitespace.trimmedEnd(bytes, start, bytes.count)],
-          as: UTF8.self)
+      let last = state.append(state.piece[..<pieceEnd])
+      state.words.append(ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: last))
+      let text = state.utf8.withUnsafeBufferPointer { bytes in
+        let start = UTF8Whitespace.trimmedStart(bytes, textStart, bytes.count)
+        return start..<UTF8Whitespace.trimmedEnd(bytes, start, bytes.count)
       }
       // One piece at the line's own time says no more than the line does.
-      if words.count == 1, words[0].writtenMS == lineTime { return (text, []) }
-      return (text, words)
+      if state.words.count - firstWord == 1, state.words[firstWord].writtenMS == lineTime {
+        state.words.removeLast()
+        return (text, 0..<0)
+      }
+      return (text, firstWord..<state.words.count)
     }
 
     private func firstIndex(of byte: UInt8, from index: Int) -> Int? {
@@ -412,6 +445,13 @@ public enum LRCParser {
     private func text(_ from: Int, _ to: Int) -> String {
       let start = UTF8Whitespace.trimmedStart(buffer, from, to)
       return string(start, UTF8Whitespace.trimmedEnd(buffer, start, to))
+    }
+
+    /// The bytes between two offsets, trimmed of whitespace at both ends, appended to the
+    /// state's texts; where they now lie.
+    private func appendText(_ from: Int, _ to: Int, _ state: inout ParseState) -> Range<Int> {
+      let start = UTF8Whitespace.trimmedStart(buffer, from, to)
+      return state.append(slice(start, UTF8Whitespace.trimmedEnd(buffer, start, to)))
     }
   }
 }

@@ -12,6 +12,10 @@ extension LyricRepository {
         words: line.words.map { LRCWord(timeMS: $0.timeMS, writtenMS: $0.timeMS, text: $0.text) })
     }
     _ = try replaceLines(
-      [LyricsToStore(trackID: trackID, isNew: false, files: [(0, LyricRows(parsed))])])
+      [
+        LyricsToStore(
+          trackID: trackID, isNew: false,
+          files: [(0, LyricRows(ParsedLyrics(LRCDocument(lines: parsed))))])
+      ])
   }
 }

@@ -31,7 +31,7 @@ import Testing
       LRCLine(timeMS: nil, writtenMS: nil, text: ""),
       LRCLine(timeMS: 0, writtenMS: 0, text: "ありがとう \"quoted\""),
     ]
-    let rows = LyricRows(lines)
+    let rows = LyricRows(ParsedLyrics(LRCDocument(lines: lines)))
     #expect(rows.count == 4)
     #expect(rows.lines.map(\.timeMS) == [1000, 2000, nil, 0])
     #expect(rows.lines.map(\.writtenMS) == [1500, 2000, nil, 0])
@@ -53,6 +53,6 @@ import Testing
 
   @Test func noLinesAreEmpty() {
     #expect(LyricRows().count == 0)
-    #expect(LyricRows([]).lines.isEmpty)
+    #expect(LyricRows(ParsedLyrics()).lines.isEmpty)
   }
 }

@@ -48,25 +48,37 @@ package struct LyricRows: Sendable {
   /// The UTF-8 of the lines' texts, one after another.
   package private(set) var utf8: [UInt8] = []
 
-  package init(_ lyricLines: [LRCLine] = []) {
-    lines.reserveCapacity(lyricLines.count)
-    utf8.reserveCapacity(lyricLines.reduce(0) { $0 + $1.text.utf8.count })
-    for line in lyricLines {
-      let start = utf8.count
-      utf8.append(contentsOf: line.text.utf8)
-      let textEnd = utf8.count
-      if !line.words.isEmpty {
-        let timings = line.words.map { WordTiming(timeMS: $0.timeMS, text: $0.text) }
-        utf8.append(contentsOf: WordTiming.json(timings).utf8)
+  /// The rows of parsed lyrics: their texts copied from the parser's buffer, a string made
+  /// only for a line with word timing (its JSON) or with characters to set apart (its
+  /// search terms).
+  package init(_ lyrics: ParsedLyrics = ParsedLyrics()) {
+    lines.reserveCapacity(lyrics.lines.count)
+    utf8.reserveCapacity(lyrics.lines.reduce(0) { $0 + $1.text.count })
+    lyrics.utf8.withUnsafeBufferPointer { source in
+      for line in lyrics.lines {
+        let start = utf8.count
+        let text = source[line.text]
+        utf8.append(contentsOf: text)
+        let textEnd = utf8.count
+        if !line.words.isEmpty {
+          let timings = lyrics.words[line.words].map {
+            WordTiming(timeMS: $0.timeMS, text: lyrics.text($0.text))
+          }
+          utf8.append(contentsOf: WordTiming.json(timings).utf8)
+        }
+        let wordsEnd = utf8.count
+        // Those characters take 3 or 4 bytes, led by 0xE1 or above: other text is its own.
+        if text.contains(where: { $0 >= 0xE1 }),
+          let terms = LyricSearchTerms.separatedTerms(
+            of: String(decoding: UnsafeBufferPointer(rebasing: text), as: UTF8.self))
+        {
+          utf8.append(contentsOf: terms.utf8)
+        }
+        lines.append(
+          Line(
+            timeMS: line.timeMS.map(Int64.init), writtenMS: line.writtenMS.map(Int64.init),
+            start: start, textEnd: textEnd, wordsEnd: wordsEnd, termsEnd: utf8.count))
       }
-      let wordsEnd = utf8.count
-      if let terms = LyricSearchTerms.separatedTerms(of: line.text) {
-        utf8.append(contentsOf: terms.utf8)
-      }
-      lines.append(
-        Line(
-          timeMS: line.timeMS.map(Int64.init), writtenMS: line.writtenMS.map(Int64.init),
-          start: start, textEnd: textEnd, wordsEnd: wordsEnd, termsEnd: utf8.count))
     }
   }
 

@@ -153,33 +153,35 @@ struct FolderReader: Sendable {
       audioFingerprint = FileFingerprint.ofEnds(descriptor: descriptor)
       return try AudioProbe.probe(descriptor: descriptor)
     }
-    func readLyrics(_ path: FilePath?) -> (LRCDocument?, Int64?, (String, Bool)?) {
+    // A lyrics file's lines travel to the writer as rows only; its document keeps the tags.
+    func readLyrics(_ path: FilePath?) -> (LRCDocument?, LyricRows, Int64?, (String, Bool)?) {
       var fingerprint: Int64?
-      let (document, error) = attempt(path, report: &report, \.isAboutContent) {
+      let (lyrics, error) = attempt(path, report: &report, \.isAboutContent) {
         path throws(LRCReadError) in
         let bytes = try LRCFile.bytes(
           ofDescriptor: try LibraryFile.open(path, in: folder, root: root) {
             LRCReadError.unreadable($0)
           })
         fingerprint = FileFingerprint.of(bytes)
-        return try LRCParser.parse(bytes: bytes)
+        return try LRCParser.parseLyrics(bytes: bytes)
       }
-      return (document, fingerprint, error.map { ($0.reason, $0.isAboutContent) })
+      let document = lyrics.map {
+        LRCDocument(tags: $0.tags, warnings: $0.warnings, encoding: $0.encoding)
+      }
+      return (
+        document, lyrics.map(LyricRows.init) ?? LyricRows(), fingerprint,
+        error.map { ($0.reason, $0.isAboutContent) }
+      )
     }
-    var (lyrics, lyricsFingerprint, lyricsError) = readLyrics(files.lyrics)
+    let (lyrics, rows, lyricsFingerprint, lyricsError) = readLyrics(files.lyrics)
     let variants = zip(files.variants, variantStamps).map { file, stamp in
-      var (document, fingerprint, error) = readLyrics(file.path)
-      let rows = document.map { LyricRows($0.lines) } ?? LyricRows()
-      document?.lines = []
+      let (document, rows, fingerprint, error) = readLyrics(file.path)
       return ImportedVariant(
         file: file, lyrics: document, stamp: error?.1 == false ? nil : stamp,
         error: error?.0, fingerprint: document == nil ? nil : fingerprint, rows: rows)
     }
     let folderName = FolderName.of((files.audio ?? files.lyrics)?.parent ?? root)
     let metadata = TrackMetadata(files: files, lyrics: lyrics, audio: audio, folder: folderName)
-    // The lines travel to the writer as rows only; the document keeps its tags.
-    let rows = lyrics.map { LyricRows($0.lines) } ?? LyricRows()
-    lyrics?.lines = []
     // A file whose bytes are wrong keeps its stamp and its error: until it changes, the
     // next import reports it again without reading it. A file that could not be read at all
     // keeps no stamp, so the next import tries again.

@@ -44,9 +44,10 @@ enum LRCCheckCommand: Command {
     let outcomes = parallelMap(entries, workers: workers) { entry, _ -> FileOutcome in
       guard case .file(let path, _) = entry else { return .notRead }
       do {
-        let document = try LRCFile.read(cPath: path.cString)
+        // Only counts and warnings are kept: no string is made of a line.
+        let lyrics = try LRCFile.readLyrics(cPath: path.cString)
         return .read(
-          lines: document.lines.count, encoding: document.encoding, warnings: document.warnings)
+          lines: lyrics.lines.count, encoding: lyrics.encoding, warnings: lyrics.warnings)
       } catch {
         return .failed("\(error)")
       }

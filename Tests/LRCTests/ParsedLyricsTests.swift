@@ -1,0 +1,67 @@
+import Testing
+
+@testable import LRC
+
+/// The parser's own output: texts as ranges of one buffer, what `lrc check` and the importer
+/// read without making a string per line.
+@Suite struct ParsedLyricsTests {
+  private let file = Array(
+    """
+    [ti:Spans]
+    [offset:+500]
+    an untimed line
+    [00:03.00][00:01.00]  shared text  
+    [00:02.00]<00:02.00>爱 <00:02.50>你<00:03.20>
+    [00:04.00][00:01.50]both<00:03.00>cut
+    """.utf8)
+
+  @Test func linesAreRangesOfOneBufferInPlaybackOrder() throws {
+    let lyrics = try LRCParser.parseLyrics(bytes: file)
+    #expect(
+      lyrics.tags == [LRCTag(key: "ti", value: "Spans"), LRCTag(key: "offset", value: "+500")])
+    let lines = lyrics.lines.map { ($0.timeMS, $0.writtenMS, lyrics.text($0.text)) }
+    #expect(lines.map(\.0) == [nil, 500, 1_000, 1_500, 2_500, 3_500])
+    #expect(lines.map(\.1) == [nil, 1_000, 1_500, 2_000, 3_000, 4_000])
+    #expect(
+      lines.map(\.2) == [
+        "an untimed line", "shared text", "bothcut", "爱 你", "shared text", "bothcut",
+      ])
+    // The two stamps of a line without word timing share one copy of its text.
+    #expect(lyrics.lines[1].text == lyrics.lines[4].text)
+    #expect(lyrics.utf8.count < file.count)
+  }
+
+  @Test func wordsAreRangesTooWithTheOffsetApplied() throws {
+    let lyrics = try LRCParser.parseLyrics(bytes: file)
+    let sung = try #require(lyrics.lines.first { lyrics.text($0.text) == "爱 你" })
+    #expect(sung.words.count == 3)
+    let words = lyrics.words(of: sung)
+    #expect(words.map(\.text) == ["爱 ", "你", ""])
+    #expect(words.map(\.writtenMS) == [2_000, 2_500, 3_200])
+    #expect(words.map(\.timeMS) == [1_500, 2_000, 2_700])
+    // At 1.5 s the word stamp at 3 s splits the line; at 4 s it is earlier and drops out,
+    // leaving the text whole.
+    let early = try #require(lyrics.lines.first { $0.writtenMS == 1_500 })
+    #expect(lyrics.words(of: early).map(\.text) == ["both", "cut"])
+    let late = try #require(lyrics.lines.first { $0.writtenMS == 4_000 })
+    #expect(late.words.isEmpty)
+  }
+
+  /// The document is the one the parser always made, strings and all.
+  @Test func theDocumentHasTheSameLinesAsParsingText() throws {
+    let lyrics = try LRCParser.parseLyrics(bytes: file)
+    let document = lyrics.document
+    #expect(document == LRCParser.parse(String(decoding: file, as: UTF8.self)))
+    #expect(document.lines.count == lyrics.lines.count)
+    #expect(document.lines[3].words.map(\.text) == ["爱 ", "你", ""])
+  }
+
+  /// A document made into parsed lyrics and back is the same document.
+  @Test func aDocumentComesBackWhole() throws {
+    let document = try LRCParser.parse(bytes: file)
+    let lyrics = ParsedLyrics(document)
+    #expect(lyrics.document == document)
+    #expect(lyrics.encoding == document.encoding)
+    #expect(ParsedLyrics(LRCDocument()).document == LRCDocument())
+  }
+}

@@ -15,6 +15,7 @@ source Benchmarks/setup.sh
 
 hyperfine --warmup 1 --runs "$runs" -N --ignore-failure --export-json "$work/lrc-parse-$size.json" \
   -n c "$work/limit_c $corpus --mode parse --quiet" \
+  -n "musicat --jobs 1" "$musicat lrc check $corpus --jobs 1" \
   -n musicat "$musicat lrc check $corpus" \
   -n python "$python Benchmarks/parse_only.py $corpus $bench" > /dev/null
 
@@ -25,7 +26,7 @@ median = {name: statistics.median(times) for name, times in results.items()}
 print(f"### LRC decode + parse, {sys.argv[2]} corpus ({len(results['c'])} runs each)\n")
 print("| program | median s | min-max s | spread | vs C | vs Python |")
 print("|---|---|---|---|---|---|")
-for name in ["c", "musicat", "python"]:
+for name in ["c", "musicat --jobs 1", "musicat", "python"]:
     times = results[name]
     spread = (max(times) - min(times)) / median[name] * 100
     print(f"| {name} | {median[name]:.3f} | {min(times):.3f}-{max(times):.3f} | {spread:.0f}% "

@@ -287,13 +287,18 @@ public enum LRCParser {
       guard buffer[end - 1] == UInt8(ascii: "]") else { return false }
       // The value runs to the last `]`, so `[ti:Song [Live]]` keeps its brackets; a line of
       // several tags (`[ti:x][ar:y]`) is split where `][` starts another key.
-      var found: [LRCTag] = []
+      // Tags go straight to the state, and are taken back when the line turns out not to
+      // be made of tags.
+      let before = state.tags.count
       var position = start
       while position < end {
         guard buffer[position] == UInt8(ascii: "["),
           let colon = firstIndex(of: UInt8(ascii: ":"), from: position + 1),
           isTagKey(position + 1, colon)
-        else { return false }
+        else {
+          state.tags.removeSubrange(before...)
+          return false
+        }
         var close = end - 1
         var next = colon + 1
         while let candidate = firstIndex(of: UInt8(ascii: "]"), from: next), candidate < end - 1 {
@@ -306,26 +311,35 @@ public enum LRCParser {
           }
           next = candidate + 1
         }
-        let key = string(position + 1, colon)
-        if !key.isEmpty, key != "#" {
-          guard found.count < state.room else {
+        let isComment =
+          colon == position + 1
+          || (colon == position + 2 && buffer[position + 1] == UInt8(ascii: "#"))
+        if !isComment {
+          guard state.room > 0 else {
+            // A line of tags is kept whole or not at all.
+            state.tags.removeSubrange(before...)
             state.overflow = lineNumber
             return true
           }
-          found.append(LRCTag(key: key, value: text(colon + 1, close)))
-        }
-        if key.lowercased() == "offset", let value = found.last?.value,
-          LRCTimestamp.parseOffset(value) == nil
-        {
-          state.warnings.append(
-            LRCWarning(
-              line: lineNumber,
-              message: "[offset:\(value)] is not a whole number of milliseconds; ignored"))
+          state.tags.append(LRCTag(key: string(position + 1, colon), value: text(colon + 1, close)))
+          if isOffsetKey(position + 1, colon), let value = state.tags.last?.value,
+            LRCTimestamp.parseOffset(value) == nil
+          {
+            state.warnings.append(
+              LRCWarning(
+                line: lineNumber,
+                message: "[offset:\(value)] is not a whole number of milliseconds; ignored"))
+          }
         }
         position = close + 1
       }
-      state.tags.append(contentsOf: found)
       return true
+    }
+
+    /// True when the key `from..<to` is `offset` in any case (a tag key is ASCII).
+    private func isOffsetKey(_ from: Int, _ to: Int) -> Bool {
+      guard to - from == 6 else { return false }
+      return zip(from..<to, "offset".utf8).allSatisfy { buffer[$0] | 0x20 == $1 }
     }
 
     /// A tag key: empty or `#` (comments), or a letter followed by letters, digits, `_`, `-`.
@@ -423,13 +437,12 @@ public enum LRCParser {
       return (text, firstWord..<state.words.count)
     }
 
+    /// The first `byte` at `index` or after it, before the line's end (memchr's search).
     private func firstIndex(of byte: UInt8, from index: Int) -> Int? {
-      var position = index
-      while position < end {
-        if buffer[position] == byte { return position }
-        position += 1
-      }
-      return nil
+      guard index < end, let base = buffer.baseAddress,
+        let found = memchr(base + index, Int32(byte), end - index)
+      else { return nil }
+      return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// The bytes between two offsets, without copying them.

@@ -64,4 +64,19 @@ import Testing
     #expect(lyrics.encoding == document.encoding)
     #expect(ParsedLyrics(LRCDocument()).document == LRCDocument())
   }
+
+  /// A line of tags that would pass the limit is left out whole, with what follows it; a
+  /// comment is dropped, and a bracket that is not a tag stays text.
+  @Test func aLineOfTagsIsKeptWholeOrNotAtAll() {
+    let lines = (1..<LRCParser.maximumLines).map { "[00:01.00]line \($0)" }
+    let full = LRCParser.parse(
+      (lines + ["[ar:a][ti:b]", "[00:02.00]after"]).joined(separator: "\n"))
+    #expect(full.lines.count == LRCParser.maximumLines - 1)
+    #expect(full.tags.isEmpty)
+    #expect(full.warnings.map(\.line) == [LRCParser.maximumLines])
+    let mixed = LRCParser.parse("[#:note][al:c]\n[Offset:x]\n[x y:z]")
+    #expect(mixed.tags == [LRCTag(key: "al", value: "c"), LRCTag(key: "Offset", value: "x")])
+    #expect(mixed.lines.map(\.text) == ["[x y:z]"])
+    #expect(mixed.warnings.map(\.line) == [2])
+  }
 }

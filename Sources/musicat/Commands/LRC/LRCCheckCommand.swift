@@ -63,6 +63,8 @@ enum LRCCheckCommand: Command {
         files += 1
         lines += lineCount
         encodings[encoding, default: 0] += 1
+        // Most files have no warning: their path is never shown.
+        guard !fileWarnings.isEmpty else { continue }
         let shownPath = path.description.escapingControlCharacters
         for warning in fileWarnings {
           warnings += 1

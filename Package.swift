@@ -42,7 +42,7 @@ let package = Package(
       dependencies: ["Utilities"],
       linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]
     ),
-    .target(name: "AudioProbe"),
+    .target(name: "AudioProbe", dependencies: ["Utilities"]),
     .target(name: "Utilities"),
     .executableTarget(name: "EmbedFiles"),
     .plugin(
@@ -53,7 +53,7 @@ let package = Package(
     ),
     .target(
       name: "Catalog",
-      dependencies: ["SQLite", "LRC", "AudioProbe"],
+      dependencies: ["SQLite", "LRC", "AudioProbe", "Utilities"],
       plugins: ["EmbedFilesPlugin"]
     ),
     .target(

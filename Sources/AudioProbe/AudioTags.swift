@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// What an audio file says about itself: ID3v2, Vorbis comments, MP4 `ilst` or RIFF INFO.
 public struct AudioTags: Equatable, Sendable {
@@ -35,14 +35,14 @@ public struct AudioTags: Equatable, Sendable {
   /// Reads a track or disc number as tags write it: `3`, `03`, `3/12`; nil unless it is
   /// 1 to ``largestNumber``.
   static func trackNumber(from text: String) -> Int? {
-    let number = text.split(separator: "/").first.map { $0.trimmingCharacters(in: .whitespaces) }
+    let number = text.split(separator: "/").first.map { $0.trimming(where: \.isSpace) }
     return number.flatMap { Int($0) }.flatMap { (1...largestNumber).contains($0) ? $0 : nil }
   }
 
   /// Reads a year from a date as tags write it (`2019`, `2019-05-01`, `2019/05`); nil when it
   /// does not start with a year of ``years``.
   static func year(from text: String) -> Int? {
-    let digits = text.trimmingCharacters(in: .whitespaces).prefix(4)
+    let digits = text.trimming(where: \.isSpace).prefix(4)
     guard digits.count == 4, digits.allSatisfy(\.isASCII), let year = Int(digits) else {
       return nil
     }
@@ -52,7 +52,7 @@ public struct AudioTags: Equatable, Sendable {
   /// Reads a genre as ID3 writes it: a name, or `(17)`, `17` or `(17)Rock` (ID3v1's numbered
   /// list); nil when nothing names a genre.
   static func genre(from text: String) -> String? {
-    var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+    var rest = Substring(text.trimming(where: \.isSpace))
     var numbered: String?
     if rest.first == "(", let close = rest.firstIndex(of: ")"),
       let number = Int(rest[rest.index(after: rest.startIndex)..<close])
@@ -62,14 +62,14 @@ public struct AudioTags: Equatable, Sendable {
     } else if let number = Int(rest) {
       return ID3v1Genres.name(number)
     }
-    let name = rest.trimmingCharacters(in: .whitespaces)
+    let name = rest.trimming(where: \.isSpace)
     return name.isEmpty ? numbered : name
   }
 
   /// Sets the field a Vorbis-comment-style key names (TITLE, ARTIST, ALBUM, TRACKNUMBER,
   /// DISCNUMBER, DATE or YEAR, GENRE); the first value of each key wins.
   mutating func set(key: String, value: String) {
-    let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = value.trimming(where: \.isSpaceOrNewline)
     guard !trimmed.isEmpty else { return }
     switch key.uppercased() {
     case "TITLE": title = title ?? trimmed

@@ -1,5 +1,11 @@
-import Foundation
 import SQLite
+import Utilities
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A music catalog in one SQLite file: the one owner of its database connection.
 ///
@@ -34,7 +40,7 @@ public final class Catalog: @unchecked Sendable {
   /// The database file's path, or ":memory:".
   public let path: String
   private let database: Database
-  private let lock = NSRecursiveLock()
+  private let lock = PthreadMutex(recursive: true)
 
   private init(database: Database) {
     path = database.path

@@ -1,8 +1,14 @@
 import AudioProbe
 import CMalloc
 import Catalog
-import Foundation
+import FoundationEssentials
 import LRC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Imports music folders into a catalog: walks them, pairs audio with lyrics, reads what
 /// changed since the last import, and writes whole folders in batches of about

@@ -1,3 +1,5 @@
+import Utilities
+
 extension LRCDocument {
   /// The value of the last tag with this key (case-insensitive), or nil.
   public func tag(_ key: String) -> String? {
@@ -16,7 +18,7 @@ extension LRCDocument {
 
   /// True when `[au:]` says the track is instrumental.
   public var isInstrumental: Bool {
-    author?.trimmingWhitespace().lowercased() == "instrumental"
+    author?.trimming(where: \.properties.isWhitespace).lowercased() == "instrumental"
   }
 
   /// The `[offset:]` in milliseconds (positive: lyrics appear sooner); 0 when absent or
@@ -29,7 +31,7 @@ extension LRCDocument {
   /// The length from `[length:]` (`03:25`) or else `[t_time:]` (`(04:08)`), in milliseconds.
   public var lengthMS: Int? {
     for key in ["length", "t_time"] {
-      guard var value = tag(key)?.trimmingWhitespace() else { continue }
+      guard var value = tag(key)?.trimming(where: \.properties.isWhitespace) else { continue }
       if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
       if let milliseconds = LRCTimestamp.parse(value.utf8)?.milliseconds {
         return milliseconds
@@ -40,14 +42,4 @@ extension LRCDocument {
 
   /// True when some line has a time.
   public var isSynced: Bool { lines.contains { $0.timeMS != nil } }
-}
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and other whitespace.
-  func trimmingWhitespace() -> String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) ?? first
-    return String(scalars[first...last])
-  }
 }

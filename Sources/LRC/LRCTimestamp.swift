@@ -1,3 +1,5 @@
+import Utilities
+
 /// Reads and writes the times inside `[...]` and `<...>` (LRC.md, "Timestamps").
 enum LRCTimestamp {
   /// A time read from a file.
@@ -145,7 +147,7 @@ enum LRCTimestamp {
 
   /// Parses an `[offset:]` value: an optional sign and whole milliseconds, spaces allowed.
   static func parseOffset(_ value: String) -> Int? {
-    let trimmed = value.trimmingWhitespace()
+    let trimmed = value.trimming(where: \.properties.isWhitespace)
     let unsigned = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
     // The magnitude, not abs(): abs(Int.min) traps, and a file may say -9223372036854775808.
     guard unsigned.first != "+", unsigned.first != "-" || trimmed.first != "+",

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes CSV as RFC 4180 says: CRLF line ends, and fields holding a comma, a quote, CR or
 /// LF wrapped in quotes with inner quotes doubled. Other control characters (ESC, BEL...),
 /// which a terminal showing the CSV would act on, are written as `\u{1B}`; tabs and line

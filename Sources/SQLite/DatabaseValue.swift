@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One SQLite value, in the five storage classes SQLite has.
 public enum DatabaseValue: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Swift type that can be bound to a statement parameter and read back from a column.
 ///

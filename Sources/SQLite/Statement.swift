@@ -1,5 +1,4 @@
 import CSQLite
-import Foundation
 
 /// A prepared statement. It finalizes itself when released.
 ///

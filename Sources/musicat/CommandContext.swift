@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// What a command runs with: where to write, the environment, and the catalog to open.
 final class CommandContext {

@@ -1,7 +1,13 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import SQLite
 import Service
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `musicat` command line: finds the subcommand, parses its arguments, runs it, and
 /// turns every outcome into output and a documented exit code (see ``ExitCode``).

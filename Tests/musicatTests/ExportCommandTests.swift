@@ -45,6 +45,22 @@ import Testing
     #expect(album.standardError.contains("1 of 3 tracks left out"))
   }
 
+  /// A file named by one character, bare or in a folder (Foundation's path methods crashed
+  /// on a bare one-character name on Linux, and took musicat down with them).
+  @Test(arguments: ["a", "b", "lists/c"])
+  func aOneCharacterFileName(name: String) throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    try FileManager.default.createDirectory(
+      atPath: folder.path("lists"), withIntermediateDirectories: true)
+    let result = try Musicat.run(
+      ["--db", database, "export", "Night & Day", "-o", name, "--format", "m3u8"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = try String(contentsOfFile: folder.path(name), encoding: .utf8)
+    #expect(text.hasPrefix("#EXTM3U\n#PLAYLIST:Night & Day\n"))
+    #expect(text.contains(name.contains("/") ? "../Music/Night & Day/" : "Music/Night & Day/"))
+  }
+
   @Test(arguments: ["m3u8", "pls"])
   func mpvOpensEveryEntry(format: String) throws {
     let folder = try TemporaryFolder()

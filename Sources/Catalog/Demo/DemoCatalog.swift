@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The demo catalog of the original music app (4 groups, 32 tracks), compiled into the
 /// binary from `Seeds/demo-catalog.json`.

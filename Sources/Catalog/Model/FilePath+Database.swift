@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// A path is stored as its bytes, a BLOB (migration 4), so names that are not UTF-8 keep

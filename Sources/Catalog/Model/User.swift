@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An account of `musicat serve`: a name, the password sealed with the catalog's key (only
 /// the service can open it), and whether an API key was made for it.

@@ -143,7 +143,7 @@ public struct TrackQuery: Equatable, Sendable {
       else { throw fail(reason) }
       return number * scale
     }
-    guard let dots = value.range(of: "..") else {
+    guard let dots = value.firstRange(of: "..") else {
       let single = try number(value[...])
       return .range(field, from: single, through: single + scale - 1)
     }
@@ -160,7 +160,7 @@ public struct TrackQuery: Equatable, Sendable {
     _ value: String, failing fail: (String) -> TrackQueryError
   ) throws(TrackQueryError) -> Condition {
     let reason = "expected a time or a range such as 3:00..4:30, ..4:30 or 3:00.."
-    guard let dots = value.range(of: "..") else {
+    guard let dots = value.firstRange(of: "..") else {
       guard let time = PlaybackTime.milliseconds(value) else { throw fail(reason) }
       return .duration(from: time, through: time + 999)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 /// One key of a sort order: a field, ascending or descending.
 public struct TrackSortKey: Equatable, Sendable {
@@ -12,7 +12,7 @@ public struct TrackSortKey: Equatable, Sendable {
 
   /// Reads `title` or `-duration` (a leading `-` sorts descending).
   public init(parsing text: String) throws(CatalogError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimming(where: \.isSpace)
     let descending = trimmed.hasPrefix("-")
     let name = descending ? String(trimmed.dropFirst()) : trimmed
     guard let field = TrackSortField(rawValue: name.lowercased()) else {

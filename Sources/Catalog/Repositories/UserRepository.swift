@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// Adds, changes, finds and removes the accounts of `musicat serve`. It stores passwords

@@ -1,4 +1,3 @@
-import Foundation
 import SQLite
 
 /// Writes the name index (`name_index`) that ``NameSearch`` reads: each track's title,

@@ -1,5 +1,6 @@
 import AudioProbe
 import Catalog
+import Utilities
 
 /// What a folder's name says of the music in it, as people name folders:
 /// `Artist - Album (2019) [FLAC 24-96]` gives an artist, an album and a year, and `CD1`,
@@ -40,7 +41,7 @@ struct FolderName: Equatable {
   init(_ name: String) {
     disc = Self.discNumber(name)
     guard disc == nil else { return }
-    var text = name.trimmingCharacters(in: .whitespaces)
+    var text = name.trimming(where: \.isSpace)
     // Decorations at the end: `[FLAC 24-96]`, `{WEB}`, and a year in parentheses, which
     // is the only thing in parentheses taken off (`(Live)` belongs to the album).
     while let last = text.last, last == "]" || last == "}" || last == ")" {
@@ -50,12 +51,12 @@ struct FolderName: Equatable {
       let insideYear = Self.year(inside)
       if last == ")", insideYear == nil { break }
       year = year ?? insideYear
-      text = String(text[..<start]).trimmingCharacters(in: .whitespaces)
+      text = String(text[..<start]).trimming(where: \.isSpace)
     }
     title = text.isEmpty ? nil : text
     guard let range = text.range(of: " - ") else { return }
-    let before = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-    let after = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+    let before = text[..<range.lowerBound].trimming(where: \.isSpace)
+    let after = text[range.upperBound...].trimming(where: \.isSpace)
     guard !before.isEmpty, !after.isEmpty else { return }
     if let leadingYear = Self.year(Substring(before)) {
       // `2019 - Album`
@@ -73,14 +74,14 @@ struct FolderName: Equatable {
 
   /// `CD1`, `CD 2`, `cd02`, `Disc 1`, `Disk2`, `Disc 1 - Title`: the disc's number, or nil.
   private static func discNumber(_ name: String) -> Int? {
-    let lowered = name.lowercased().trimmingCharacters(in: .whitespaces)
+    let lowered = name.lowercased().trimming(where: \.isSpace)
     for prefix in ["cd", "disc", "disk"] where lowered.hasPrefix(prefix) {
       let rest = lowered.dropFirst(prefix.count).drop { $0 == " " || $0 == "_" || $0 == "." }
       let digits = rest.prefix { $0.isASCII && $0.isNumber }
       guard (1...2).contains(digits.count), let number = Int(digits), number >= 1 else {
         return nil
       }
-      let after = rest.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+      let after = rest.dropFirst(digits.count).trimming(where: \.isSpace)
       guard after.isEmpty || after.hasPrefix("-") || after.hasPrefix(":") || after.hasPrefix("(")
       else { return nil }
       return number

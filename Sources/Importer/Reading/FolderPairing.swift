@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 
 /// Pairs the audio and lyrics files of one folder into tracks: files whose stems are equal
 /// (Unicode NFC, case-insensitive) are one track. A lyrics file whose stem is another

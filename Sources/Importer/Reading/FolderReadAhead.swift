@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import Dispatch
 import Utilities
 
 /// The reading side of an import, on threads of its own, ahead of the writer: one thread
@@ -53,7 +53,7 @@ enum FolderReadAhead {
     let turns = TurnOrder()
     let stopped = DispatchGroup()
     stopped.enter()
-    Thread {
+    detachThread {
       defer {
         listings.finish()
         stopped.leave()
@@ -82,12 +82,12 @@ enum FolderReadAhead {
       } catch {
         // Only a cancelled put throws: the readers have stopped.
       }
-    }.start()
+    }
     let reading = DispatchGroup()
     for catalog in catalogs {
       stopped.enter()
       reading.enter()
-      Thread {
+      detachThread {
         defer {
           reading.leave()
           stopped.leave()
@@ -107,7 +107,7 @@ enum FolderReadAhead {
             return
           }
         }
-      }.start()
+      }
     }
     reading.notify(queue: .global()) { plans.finish() }
     plans.onCancel { turns.cancel() }

@@ -1,7 +1,7 @@
 import AudioProbe
 import Catalog
-import Foundation
 import LRC
+import Utilities
 
 /// A track's title, artist, album, numbers, year, genre and duration: from the lyrics' tags,
 /// else the audio's own tags, else the file's name (``TrackName``) and its folder's
@@ -19,7 +19,7 @@ struct TrackMetadata: Equatable {
   init(files: TrackFiles, lyrics: LRCDocument?, audio: AudioFacts?, folder: FolderName) {
     let fromName = TrackName(files.sortName)
     func first(_ values: String?...) -> String? {
-      values.lazy.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+      values.lazy.compactMap { $0?.trimming(where: \.isSpace) }.first { !$0.isEmpty }
     }
     title = first(lyrics?.title, audio?.tags.title, fromName.title) ?? files.sortName
     if title.allSatisfy(\.isWhitespace) { title = "Untitled" }

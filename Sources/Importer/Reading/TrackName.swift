@@ -10,7 +10,7 @@ struct TrackName: Equatable {
 
   /// Reads a file's stem (its name without the extension).
   init(_ stem: String) {
-    var name = stem.trimmingCharacters(in: .whitespaces)
+    var name = stem.trimming(where: \.isSpace)
     title = stem
     // `[03] rest`, `(03) rest`: the number in brackets, then the rest as any name.
     if let (track, rest) = Self.bracketedNumber(name) {
@@ -18,7 +18,7 @@ struct TrackName: Equatable {
       trackNumber = trackNumber ?? track
       return
     }
-    name = name.trimmingCharacters(in: .whitespaces)
+    name = name.trimming(where: \.isSpace)
     if let (disc, track, rest) = Self.discAndTrack(name) {
       (discNumber, trackNumber) = (disc, track)
       (artist, title) = Self.artistAndTitle(rest) ?? (nil, rest)
@@ -67,7 +67,7 @@ struct TrackName: Equatable {
     let afterDigits = name.dropFirst(digits.count)
     let separators: Set<Character> = [" ", ".", "-", "_"]
     guard let first = afterDigits.first, separators.contains(first) else { return nil }
-    let rest = afterDigits.drop { separators.contains($0) }.trimmingCharacters(in: .whitespaces)
+    let rest = afterDigits.drop { separators.contains($0) }.trimming(where: \.isSpace)
     guard rest.contains(where: { !($0.isASCII && $0.isNumber) }) else { return nil }
     return (number, rest)
   }
@@ -80,7 +80,7 @@ struct TrackName: Equatable {
     guard (1...3).contains(digits.count), let number = Int(digits), number >= 1,
       name.dropFirst(1 + digits.count).first == close
     else { return nil }
-    let rest = name.dropFirst(2 + digits.count).trimmingCharacters(in: .whitespaces)
+    let rest = name.dropFirst(2 + digits.count).trimming(where: \.isSpace)
     guard !rest.isEmpty else { return nil }
     return (number, rest)
   }
@@ -88,8 +88,8 @@ struct TrackName: Equatable {
   /// `Artist - Title` split at the first ` - `, both sides non-empty.
   private static func artistAndTitle(_ name: String) -> (String, String)? {
     guard let range = name.range(of: " - ") else { return nil }
-    let artist = name[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-    let title = name[range.upperBound...].trimmingCharacters(in: .whitespaces)
+    let artist = name[..<range.lowerBound].trimming(where: \.isSpace)
+    let title = name[range.upperBound...].trimming(where: \.isSpace)
     guard !artist.isEmpty, !title.isEmpty else { return nil }
     return (artist, title)
   }

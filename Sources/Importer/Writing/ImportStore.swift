@@ -1,6 +1,5 @@
 import AudioProbe
 import Catalog
-import Foundation
 import LRC
 import SQLite
 

@@ -1,3 +1,5 @@
+import Utilities
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -11,22 +13,18 @@
 /// the decoding itself. A converter serves one thread at a time: ``withConverter(for:_:)``
 /// takes one out of the pool and puts it back, its shift state reset.
 ///
-/// `@unchecked Sendable` is sound because `idle` is only touched while `mutex` is held (a
-/// pthread mutex, which ThreadSanitizer sees), and a converter taken out belongs to its
-/// taker alone until it is put back.
+/// `@unchecked Sendable` is sound because `idle` is only touched while `mutex` is held, and
+/// a converter taken out belongs to its taker alone until it is put back.
 final class ConverterPool: @unchecked Sendable {
   static let shared = ConverterPool()
 
   /// The most idle converters kept per encoding: one per thread that decodes at once.
   static let idleLimit = 16
 
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex = PthreadMutex()
   private var idle: [String: [iconv_t]] = [:]
 
-  private init() {
-    mutex = .allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
-  }
+  private init() {}
 
   /// Runs `body` with a converter from `name` to UTF-8, or returns nil when iconv has no
   /// such conversion.
@@ -38,9 +36,7 @@ final class ConverterPool: @unchecked Sendable {
   }
 
   private func take(_ name: String) -> iconv_t? {
-    pthread_mutex_lock(mutex)
-    let reused = idle[name]?.popLast()
-    pthread_mutex_unlock(mutex)
+    let reused = mutex.withLock { idle[name]?.popLast() }
     if let reused { return reused }
     guard let opened = iconv_open("UTF-8", name), opened != iconv_t(bitPattern: -1) else {
       return nil
@@ -51,10 +47,11 @@ final class ConverterPool: @unchecked Sendable {
   private func put(_ converter: iconv_t, _ name: String) {
     // Back to the initial state, whatever the last conversion stopped in.
     _ = iconv(converter, nil, nil, nil, nil)
-    pthread_mutex_lock(mutex)
-    let kept = idle[name, default: []].count < Self.idleLimit
-    if kept { idle[name, default: []].append(converter) }
-    pthread_mutex_unlock(mutex)
+    let kept = mutex.withLock {
+      guard idle[name, default: []].count < Self.idleLimit else { return false }
+      idle[name, default: []].append(converter)
+      return true
+    }
     if !kept { iconv_close(converter) }
   }
 }

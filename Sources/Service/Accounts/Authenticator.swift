@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Utilities
 
 /// Decides who a request comes from, by the credentials it carries and the catalog's

@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 import Importer
 import Utilities
 
@@ -36,7 +35,7 @@ package final class ScanRunner: Sendable {
     guard started else { return status }
     let catalog = catalog
     let state = self
-    Thread.detachNewThread {
+    detachThread {
       let outcome: String
       do {
         let report = try Importer(catalog: catalog).run(paths: roots) { progress in

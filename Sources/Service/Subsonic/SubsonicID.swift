@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The ids the service gives out, stable across imports: a song's and a playlist's are the
 /// catalog's own track and group ids (as `musicat tracks` and `musicat groups` show them); an

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hands values from one thread to another, holding values of a total weight of at most
 /// `capacity` (and always at least one value, however heavy): the producer waits while it is
 /// full, the consumer while it is empty. Either side can end the exchange:
@@ -9,7 +7,7 @@ import Foundation
 /// `@unchecked Sendable` is sound because every stored property is read and written only
 /// while `condition` is locked.
 package final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = PthreadCondition()
   private let capacity: Int
   private var elements: [(element: Element, weight: Int)] = []
   private var weight = 0

@@ -1,19 +1,14 @@
-import Foundation
-
 /// A value shared between threads, read and written only under a lock.
 ///
-/// A pthread mutex (NSLock), not `Synchronization.Mutex`: the latter's futex is invisible
-/// to ThreadSanitizer, which then reports every access it guards as a race.
-/// `@unchecked Sendable` is sound because `value` is only touched inside `withLock`.
+/// Guarded by a ``PthreadMutex`` (which ThreadSanitizer sees). `@unchecked Sendable` is
+/// sound because `value` is only touched inside `withLock`.
 package final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = PthreadMutex()
   private var value: Value
 
   package init(_ value: Value) { self.value = value }
 
   package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
+    try lock.withLock { try body(&value) }
   }
 }

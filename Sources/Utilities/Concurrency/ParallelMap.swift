@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The cores this process may run on: how many threads a parallel job starts by default.
 package var availableCores: Int { ProcessInfo.processInfo.activeProcessorCount }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Takes turns by ticket: workers that each hold a numbered piece of work hand their results
 /// on in the tickets' order. Ticket n's turn comes when ticket n - 1's has ended (the first
 /// is 0).
@@ -7,7 +5,7 @@ import Foundation
 /// `@unchecked Sendable` is sound because every stored property is read and written only
 /// while `condition` is locked.
 package final class TurnOrder: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = PthreadCondition()
   private var turn = 0
   private var cancelled = false
 

@@ -1,4 +1,11 @@
-import Foundation
+import FoundationEssentials
+import Utilities
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where the catalog database is: `--db`, else `$MUSICAT_DB`, else
 /// `$XDG_DATA_HOME/musicat/catalog.sqlite`, else `~/.local/share/musicat/catalog.sqlite`.
@@ -16,9 +23,15 @@ struct DatabaseLocation: Equatable {
       // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
       let dataHome =
         environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        ?? (environment["HOME"] ?? Self.homeOfUser()) + "/.local/share"
       self.init(path: dataHome + "/musicat/catalog.sqlite", isDefault: true)
     }
+  }
+
+  /// The home folder the user database names for this user (when HOME is not set).
+  private static func homeOfUser() -> String {
+    guard let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir else { return "/" }
+    return String(cString: home)
   }
 
   init(path: String, isDefault: Bool) {
@@ -29,7 +42,7 @@ struct DatabaseLocation: Equatable {
   /// Creates the default location's folder when it is missing.
   func prepare() throws {
     guard isDefault else { return }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// The tracks a command's arguments name: track ids when every argument is a number,
 /// otherwise a query (``TrackQuery``) whose matches, in catalog order, are the tracks.
@@ -26,7 +27,7 @@ enum TrackSelection {
       let table = TrackListing.listing.render(Array(candidates.prefix(20)), as: .table)
       output.writeError(
         "Error: \(count.escapingControlCharacters); give one's id:\n"
-          + table.trimmingCharacters(in: .newlines))
+          + table.trimming(where: \.isNewline))
     }
     return nil
   }

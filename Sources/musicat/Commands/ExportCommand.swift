@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 
 /// `musicat export`: a group as a playlist file that mpv, VLC and MPD open.
 enum ExportCommand: Command {

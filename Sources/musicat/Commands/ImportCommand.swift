@@ -1,7 +1,13 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Importer
 import Listings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `musicat import PATH...`: imports music folders into the catalog.
 enum ImportCommand: Command {

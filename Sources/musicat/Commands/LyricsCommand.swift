@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 import LRC
 import Listings
 

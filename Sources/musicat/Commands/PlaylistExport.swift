@@ -1,6 +1,6 @@
 import Catalog
-import Foundation
 import Listings
+import Utilities
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +21,7 @@ struct PlaylistExport {
   func export(_ group: Group, _ tracks: [Track], to file: String?) throws -> ExitCode {
     let folder: FilePath
     if let file {
-      folder = try resolvedFolder((file as NSString).deletingLastPathComponent, for: file)
+      folder = try resolvedFolder(PathText.folder(of: file), for: file)
     } else {
       folder = try resolvedFolder(".", for: ".")
     }

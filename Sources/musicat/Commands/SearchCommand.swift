@@ -1,6 +1,12 @@
 import Catalog
-import Foundation
 import Listings
+import Utilities
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `musicat search`: where a lyric is sung, the track and the time of each line.
 enum SearchCommand: Command {
@@ -42,7 +48,7 @@ enum SearchCommand: Command {
     let words = arguments.values(of: Self.text)
     let filterTerms = words.filter(TrackQuery.isFieldTerm)
     let text = words.filter { !TrackQuery.isFieldTerm($0) }.joined(separator: " ")
-    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !text.trimming(where: \.isSpace).isEmpty else {
       throw UsageError("Missing expected argument '<text> ...'.", command: spec.name)
     }
     let filter: TrackQuery

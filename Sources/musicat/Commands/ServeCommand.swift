@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Service
 
 /// `musicat serve`: the catalog as a music service (OpenSubsonic and musicat's JSON API),

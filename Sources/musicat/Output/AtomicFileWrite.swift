@@ -1,4 +1,4 @@
-import Foundation
+import Utilities
 
 #if canImport(Glibc)
   import Glibc
@@ -27,8 +27,8 @@ enum AtomicFileWrite {
     } else if errno != ENOENT {
       return String(cString: strerror(errno))
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    let name = (path as NSString).lastPathComponent
+    let folder = PathText.folder(of: path)
+    let name = PathText.name(of: path)
     var template = Array(
       ((folder.isEmpty ? "." : folder) + "/." + name + ".musicat-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -55,7 +55,7 @@ enum AtomicFileWrite {
     }
     // Missing, or below something that is not a folder: the folders above say which.
     guard errno == ENOENT || errno == ENOTDIR else { return String(cString: strerror(errno)) }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathText.folder(of: path)
     if !parent.isEmpty, parent != path, let problem = makeFolders(parent) {
       return problem == "it is not a folder" ? "\(parent) is not a folder" : problem
     }

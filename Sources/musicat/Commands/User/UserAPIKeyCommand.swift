@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Service
 
 /// `musicat user apikey NAME`: a new API key for an account (OpenSubsonic's `apiKey`, or

@@ -58,7 +58,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noCatalog(let path):
       "there is no catalog at \(path); make one with 'musicat import FOLDER' or 'musicat seed'"
     case .migrationNeeded(let path):
-      "the catalog \(path) is of an older schema; run 'musicat migrate'"
+      "the catalog \(path) is of an older schema, and a command that only reads never changes"
+        + " it; run 'musicat migrate' (or any command that writes) to bring it up to date"
     case .duplicateUser(let name): "a user named '\(name)' already exists"
     case .userNotFound(let name): "no user named '\(name)'"
     case .invalidUserName(let name):

@@ -20,18 +20,16 @@ final class CommandContext {
     return try Catalog.open(path: location.path, migrate: migrate)
   }
 
-  /// Opens the catalog to read it: without writing to it (a catalog the user may not write,
-  /// in a folder they may not write, reads as sqlite3 reads it), unless it must be migrated
-  /// first. A catalog that does not exist is an error, not a new empty one: a question
-  /// asked of the wrong file (a forgotten --db) would get an empty answer.
+  /// Opens the catalog to read it, never writing to it (a catalog the user may not write,
+  /// in a folder they may not write, reads as sqlite3 reads it). A catalog of an older
+  /// schema is refused (``CatalogError/migrationNeeded(path:)``) rather than migrated: only
+  /// a command that writes, or `musicat migrate`, changes the file. A catalog that does not
+  /// exist is an error, not a new empty one: a question asked of the wrong file (a
+  /// forgotten --db) would get an empty answer.
   func openCatalogForReading() throws -> Catalog {
     guard FileManager.default.fileExists(atPath: location.path) else {
       throw CatalogError.noCatalog(path: location.path)
     }
-    do {
-      return try Catalog.openToRead(path: location.path)
-    } catch CatalogError.migrationNeeded {
-      return try openCatalog()
-    }
+    return try Catalog.openToRead(path: location.path)
   }
 }

@@ -56,4 +56,50 @@ import Testing
       #expect(try snapshot(database, in: folder) == before, "\(arguments) changed the catalog")
     }
   }
+
+  /// A catalog whose last migration is pending is refused by every reading command, with a
+  /// message that says what to run, and left as it is; with its record back it reads again.
+  @Test func readingCommandsRefuseAnOlderCatalogAndLeaveIt() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    let last = "(SELECT max(version) FROM schema_migrations)"
+    let saved = try Musicat.runTool(
+      "sqlite3",
+      [
+        database,
+        "SELECT version, name, applied_at FROM schema_migrations"
+          + " WHERE version = \(last)",
+      ])
+    let fields = saved.standardOutput.trimmingCharacters(in: .newlines).split(separator: "|")
+    #expect(fields.count == 3)
+    let forget = try Musicat.runTool(
+      "sqlite3",
+      [
+        database,
+        "DELETE FROM schema_migrations WHERE version = \(last); PRAGMA wal_checkpoint(TRUNCATE);",
+      ])
+    #expect(forget.status == 0)
+    let before = try snapshot(database, in: folder)
+    Thread.sleep(forTimeInterval: 0.05)
+    for arguments in [["tracks"], ["search", "love"], ["groups"], ["stats"], ["lyrics", "1"]] {
+      let result = try Musicat.run(["--db", database] + arguments, in: folder)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.standardOutput == "")
+      #expect(
+        result.standardError
+          == "Error: the catalog \(database) is of an older schema, and a command that only reads"
+          + " never changes it; run 'musicat migrate' (or any command that writes) to bring it up"
+          + " to date\n", "\(arguments)")
+      #expect(try snapshot(database, in: folder) == before, "\(arguments) changed the catalog")
+    }
+    let restore = try Musicat.runTool(
+      "sqlite3",
+      [
+        database,
+        "INSERT INTO schema_migrations VALUES (\(fields[0]), '\(fields[1])', '\(fields[2])')",
+      ])
+    #expect(restore.status == 0)
+    #expect(try Musicat.run(["--db", database, "tracks"], in: folder).status == 0)
+  }
 }

@@ -10,9 +10,10 @@ enum MigrateCommand: Command {
     name: "migrate",
     abstract: "Apply the pending schema migrations, or list applied and pending ones.",
     discussion: """
-      Every command migrates the catalog on first use; this one does it explicitly and says
-      what it applied. A catalog whose schema is newer than this musicat is refused and left
-      unchanged.
+      Every command that writes migrates the catalog on first use; this one does it
+      explicitly and says what it applied. A command that only reads refuses a catalog of an
+      older schema and leaves it as it is. A catalog whose schema is newer than this musicat
+      is refused and left unchanged.
       """,
     options: [status]
   )

@@ -49,10 +49,26 @@ esac
 # again only when a source is newer than it.
 program=${target%%-*}
 binary="$out/fuzz-$program"
-if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" Tests/Fuzz/fuzz.sh -newer "$binary")" ]; then
+# Utilities, which every fuzzed module imports, is a module of its own (a static library
+# and its interface in $out/utilities), built with the same sanitizers.
+utilities=(Sources/Utilities/*/*.swift)
+modules="$out/utilities"
+if [ ! -f "$modules/libUtilities.a" ] \
+  || [ -n "$(find "${utilities[@]}" Tests/Fuzz/fuzz.sh -newer "$modules/libUtilities.a")" ]; then
+  mkdir -p "$modules"
+  swiftc -O -parse-as-library -sanitize=fuzzer,address -package-name musicat \
+    -module-name Utilities -emit-module -emit-module-path "$modules/Utilities.swiftmodule" \
+    -emit-library -static -o "$modules/libUtilities.a" "${utilities[@]}" \
+    > "$out/utilities-build.log" 2>&1 || {
+    cat "$out/utilities-build.log"
+    exit 1
+  }
+fi
+if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" "$modules/libUtilities.a" Tests/Fuzz/fuzz.sh -newer "$binary")" ]; then
   # (The linker's warnings about ASan's local symbols are noise: the build log is shown only
   # when the build fails.)
-  swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -module-name "Fuzz$program" \
+  swiftc -O -parse-as-library -D FUZZING -sanitize=fuzzer,address -package-name musicat \
+    -module-name "Fuzz$program" -I "$modules" -L "$modules" -lUtilities \
     "${sources[@]}" -o "$binary" > "$out/$program-build.log" 2>&1 || {
     cat "$out/$program-build.log"
     exit 1

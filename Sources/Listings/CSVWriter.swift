@@ -14,6 +14,6 @@ package struct CSVWriter {
     guard
       field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
     else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + field.replacing("\"", with: "\"\"") + "\""
   }
 }

@@ -208,8 +208,6 @@ enum Musicat {
       return error.description
     case let error as ServiceError:
       return error.description
-    case let error as CocoaError:
-      return error.localizedDescription
     default:
       return String(describing: error)
     }

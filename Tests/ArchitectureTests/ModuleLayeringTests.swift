@@ -45,4 +45,25 @@ import Testing
         "Sources/Importer/Importer.swift:2: Importer imports musicat",
       ])
   }
+
+  /// Foundation (and its ICU data, 34 MB in a static binary) stays out of the program: only
+  /// the build-time tools that embed the migrations may import it; the program uses
+  /// `FoundationEssentials`, the C library or the standard library.
+  @Test func onlyTheBuildToolsImportFoundation() throws {
+    let buildTools: Set<Substring> = ["EmbedFiles", "EmbedFilesPlugin"]
+    var importers: [String] = []
+    for (path, text) in try Self.sourceFiles()
+    where !buildTools.contains(path.split(separator: "/")[1]) {
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+        guard words.first == "import", let module = words.last?.split(separator: ".").first
+        else { continue }
+        if ["Foundation", "FoundationInternationalization", "FoundationNetworking"].contains(module)
+        {
+          importers.append(path)
+        }
+      }
+    }
+    #expect(importers.isEmpty, "\(importers)")
+  }
 }

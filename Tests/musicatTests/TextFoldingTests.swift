@@ -5,14 +5,19 @@ import Testing
 /// Track queries compare text as `search` does, in any script: case and accents folded
 /// (they once folded ASCII letters only: `tracks кино` found nothing).
 @Suite struct TextFoldingTests {
-  static func library(in folder: TemporaryFolder) throws -> String {
-    let songs = [
-      ("1.lrc", "Группа крови", "Кино", "Звезда по имени Солнце"),
-      ("2.lrc", "Élan", "Nightwish", "Endless Forms Most Beautiful"),
-      ("3.lrc", "Tavasz", "Ödön Pártos", "Dalok"),
-      ("4.lrc", "Straße", "Die Ärzte", "Geräusch"),
-      ("5.lrc", "Plain", "Nobody", "Ascii"),
-    ]
+  static let songs = [
+    ("1.lrc", "Группа крови", "Кино", "Звезда по имени Солнце"),
+    ("2.lrc", "Élan", "Nightwish", "Endless Forms Most Beautiful"),
+    ("3.lrc", "Tavasz", "Ödön Pártos", "Dalok"),
+    ("4.lrc", "Straße", "Die Ärzte", "Geräusch"),
+    ("5.lrc", "Plain", "Nobody", "Ascii"),
+  ]
+
+  /// A catalog imported from `songs` (file, title, artist, album), one lyric each, all in the
+  /// folder `lib/КИНО`; its path.
+  static func library(
+    _ songs: [(String, String, String, String)] = songs, in folder: TemporaryFolder
+  ) throws -> String {
     for (file, title, artist, album) in songs {
       try HostileFileTests.write(
         "[ti:\(title)]\n[ar:\(artist)]\n[al:\(album)]\n[00:01.00]la\n",

@@ -87,7 +87,7 @@ struct TrackName: Equatable {
 
   /// `Artist - Title` split at the first ` - `, both sides non-empty.
   private static func artistAndTitle(_ name: String) -> (String, String)? {
-    guard let range = name.range(of: " - ") else { return nil }
+    guard let range = name.firstRange(of: " - ") else { return nil }
     let artist = name[..<range.lowerBound].trimming(where: \.isSpace)
     let title = name[range.upperBound...].trimming(where: \.isSpace)
     guard !artist.isEmpty, !title.isEmpty else { return nil }

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Catalog
 import Utilities
 
 #if canImport(Glibc)
@@ -39,10 +39,19 @@ struct DatabaseLocation: Equatable {
     self.isDefault = isDefault
   }
 
-  /// Creates the default location's folder when it is missing.
+  /// Creates the default location's folder, and the folders above it, when they are missing
+  /// (as `mkdir -p`).
   func prepare() throws {
     guard isDefault else { return }
     let folder = PathText.folder(of: path)
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var made = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") {
+      made += "/" + component
+      if mkdir(made, 0o755) != 0, errno != EEXIST {
+        let reason = String(cString: strerror(errno))
+        throw CatalogError.cannotOpen(
+          path: path, reason: "cannot create the folder \(made): \(reason)")
+      }
+    }
   }
 }

@@ -81,7 +81,7 @@ enum TrackCommand: Command {
     ]
     return rows.compactMap { name, value in
       guard let value, !value.isEmpty else { return nil }
-      let label = (name + ":").padding(toLength: 13, withPad: " ", startingAt: 0)
+      let label = name + ":" + String(repeating: " ", count: max(0, 12 - name.count))
       return label + value.escapingControlCharacters + "\n"
     }.joined()
   }

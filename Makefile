@@ -5,14 +5,19 @@ RUNS ?= 3
 FUZZ_SECONDS ?= 60
 
 PYTHON ?= python3
+# Linux links the Swift runtime into the release binary and strips it (README, Install).
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xlinker -s)
 
-.PHONY: help build test lint format fuzz bench faults check clean venv screenshots web-budget
+.PHONY: help build release test lint format fuzz bench faults check clean venv screenshots web-budget
 
 help:  ## List the targets
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 10
 
 build:  ## Build musicat (debug)
 	$(SWIFT) build
+
+release:  ## Build the release musicat of the README's install steps (on Linux, the Swift runtime linked in)
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 test: venv  ## Run the whole test suite
 	$(SWIFT) test

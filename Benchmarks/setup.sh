@@ -14,6 +14,9 @@ mkdir -p "$work/db"
 corpus="$work/data/$size"
 [ -f "$corpus/manifest.json" ] || python3 "$bench/gen_corpus.py" "${shape[@]}" --seed 42 --out "$corpus" > /dev/null
 gcc -O2 -o "$work/limit_c" "$bench/limit_c.c" -lsqlite3
-swift build -c release --product musicat > /dev/null
-musicat="$(swift build -c release --show-bin-path)/musicat"
+# The release build of the README's install steps: on Linux the Swift runtime linked in.
+release=(-c release)
+[ "$(uname)" = Linux ] && release+=(--static-swift-stdlib -Xlinker -s)
+swift build "${release[@]}" --product musicat > /dev/null
+musicat="$(swift build "${release[@]}" --show-bin-path)/musicat"
 python=$(python3 -c 'import sys; print(sys.executable)')

@@ -14,6 +14,22 @@ import Testing
     #expect("🎵".displayWidth == 2)
   }
 
+  /// The scalar-by-scalar count agrees with the per-character definition on every scalar
+  /// it covers, alone and before a combining mark, a variation selector and a jamo (which
+  /// join it into one character and send the count to the definition).
+  @Test func displayWidthQuickCountAgreesWithTheDefinition() {
+    let covered = [0x20...0x7E, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+    var disagreements: [String] = []
+    for value in covered.joined() {
+      let text = String(Unicode.Scalar(UInt32(value))!)
+      for follower in ["", "\u{301}", "\u{FE0F}", "\u{11A8}", "\u{200D}", "a"] {
+        let joined = text + follower
+        if joined.displayWidth != joined.widthByCharacter { disagreements.append(joined) }
+      }
+    }
+    #expect(disagreements.isEmpty)
+  }
+
   @Test func tablesAlignAndShowControlCharactersAsEscapes() {
     var table = TextTable(columns: [.init("N", alignRight: true), .init("NAME"), .init("X")])
     table.append(["1", "国外", "a"])

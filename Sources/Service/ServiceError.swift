@@ -4,6 +4,8 @@ package enum ServiceError: Error, Equatable, CustomStringConvertible {
   case cannotListen(ListenAddress, reason: String)
   /// Listening on an address other machines reach, with no account to keep them out.
   case exposedWithoutAccounts(ListenAddress)
+  /// A system library the service needs cannot be loaded (`reason` names it and says why).
+  case libraryMissing(String)
   /// The cryptography library failed (`reason` says at what).
   case cryptography(String)
   /// The file that holds the key of the users' passwords is missing, unsafe or damaged.
@@ -15,6 +17,8 @@ package enum ServiceError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .cannotListen(let address, let reason):
       return "cannot listen on \(address): \(reason)"
+    case .libraryMissing(let reason):
+      return reason
     case .cryptography(let reason):
       return "the cryptography library failed: \(reason)"
     case .keyFile(let path, let reason):

@@ -1,4 +1,4 @@
-import CGnuTLS
+import CServiceLibraries
 
 /// Hashes and random bytes from GnuTLS (the library libmicrohttpd itself is built on), so
 /// that no cryptography of musicat's own is written by hand.
@@ -17,7 +17,9 @@ package enum Digest {
   /// `count` random bytes fit for keys and nonces (GnuTLS's key-level generator).
   package static func randomBytes(_ count: Int) throws(ServiceError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
-    let result = bytes.withUnsafeMutableBytes { gnutls_rnd(GNUTLS_RND_KEY, $0.baseAddress, count) }
+    let result = bytes.withUnsafeMutableBytes {
+      musicat_gnutls_rnd(GNUTLS_RND_KEY, $0.baseAddress, count)
+    }
     guard result == 0 else { throw .cryptography("the random number generator failed") }
     return bytes
   }
@@ -27,7 +29,7 @@ package enum Digest {
   package static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { a in
-      b.withUnsafeBytes { b in gnutls_memcmp(a.baseAddress, b.baseAddress, a.count) == 0 }
+      b.withUnsafeBytes { b in musicat_gnutls_memcmp(a.baseAddress, b.baseAddress, a.count) == 0 }
     }
   }
 
@@ -70,7 +72,7 @@ package enum Digest {
     var output = [UInt8](repeating: 0, count: length)
     let result = bytes.withUnsafeBytes { input in
       output.withUnsafeMutableBytes { output in
-        gnutls_hash_fast(algorithm, input.baseAddress, input.count, output.baseAddress)
+        musicat_gnutls_hash_fast(algorithm, input.baseAddress, input.count, output.baseAddress)
       }
     }
     return result == 0 ? output : nil

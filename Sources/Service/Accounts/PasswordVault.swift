@@ -1,4 +1,4 @@
-import CGnuTLS
+import CServiceLibraries
 
 #if canImport(Glibc)
   import Glibc
@@ -33,6 +33,7 @@ package struct PasswordVault: Sendable {
   /// (not a link), readable by its owner only, and hold 64 hex digits; with `create`, a
   /// missing one is made with a new random key.
   package init(catalogPath: String, create: Bool) throws(ServiceError) {
+    if let failure = musicat_gnutls_load() { throw .libraryMissing(String(cString: failure)) }
     let path = Self.keyPath(forCatalogAt: catalogPath)
     keyPath = path
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -82,7 +83,7 @@ package struct PasswordVault: Sendable {
         associatedData(for: user).withUnsafeBytes { associated in
           plain.withUnsafeBytes { plain in
             output.withUnsafeMutableBytes { output in
-              gnutls_aead_cipher_encrypt(
+              musicat_gnutls_aead_cipher_encrypt(
                 cipher, nonce.baseAddress, nonce.count, associated.baseAddress, associated.count,
                 Self.tagLength, plain.baseAddress, plain.count, output.baseAddress, &outputLength)
             }
@@ -110,7 +111,7 @@ package struct PasswordVault: Sendable {
         associatedData(for: user).withUnsafeBytes { associated in
           ciphertext.withUnsafeBytes { ciphertext in
             plain.withUnsafeMutableBytes { plain in
-              gnutls_aead_cipher_decrypt(
+              musicat_gnutls_aead_cipher_decrypt(
                 cipher, nonce.baseAddress, nonce.count, associated.baseAddress, associated.count,
                 Self.tagLength, ciphertext.baseAddress, ciphertext.count, plain.baseAddress,
                 &plainLength)
@@ -134,10 +135,10 @@ package struct PasswordVault: Sendable {
       var datum = gnutls_datum_t(
         data: UnsafeMutablePointer(mutating: key.bindMemory(to: UInt8.self).baseAddress),
         size: UInt32(key.count))
-      return gnutls_aead_cipher_init(&handle, GNUTLS_CIPHER_AES_256_GCM, &datum)
+      return musicat_gnutls_aead_cipher_init(&handle, GNUTLS_CIPHER_AES_256_GCM, &datum)
     }
     guard made == 0 else { throw .cryptography("AES-256-GCM is not available") }
-    defer { gnutls_aead_cipher_deinit(handle) }
+    defer { musicat_gnutls_aead_cipher_deinit(handle) }
     return body(handle)
   }
 

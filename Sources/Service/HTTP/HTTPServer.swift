@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import CServiceLibraries
 import Synchronization
 
 #if canImport(Glibc)
@@ -26,6 +26,7 @@ package final class HTTPServer {
     address: ListenAddress, limits: HTTPLimits, log: RequestLog?,
     handler: @escaping HTTPHandler
   ) throws(ServiceError) {
+    if let failure = musicat_mhd_load() { throw .libraryMissing(String(cString: failure)) }
     var limits = limits
     limits.connections = Self.affordableConnections(limits.connections)
     let (socket, port) = try address.openSocket(backlog: 1024)
@@ -91,14 +92,14 @@ package final class HTTPServer {
   /// Stops accepting connections, lets the requests in flight finish (for at most `grace`),
   /// then closes every connection and stops the threads.
   package func stop(grace: Duration) {
-    let socket = MHD_quiesce_daemon(daemon)
+    let socket = musicat_mhd_quiesce_daemon(daemon)
     let deadline = ContinuousClock.now + grace
     while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0,
       ContinuousClock.now < deadline
     {
       usleep(10_000)
     }
-    MHD_stop_daemon(daemon)
+    musicat_mhd_stop_daemon(daemon)
     // A quiesced daemon gives its listening socket back; otherwise stopping closed it.
     if socket >= 0 { close(socket) }
     context.release()

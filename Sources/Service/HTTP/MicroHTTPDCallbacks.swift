@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import CServiceLibraries
 import Utilities
 
 #if canImport(Glibc)
@@ -44,7 +44,9 @@ enum MicroHTTPDCallbacks {
           413, "The request body is larger than \(context.limits.bodyBytes) bytes.")
         return queue(state.failure!, for: state, on: connection)
       }
-      if let processor = state.postProcessor, MHD_post_process(processor, uploadData, size) == .NO {
+      if let processor = state.postProcessor,
+        musicat_mhd_post_process(processor, uploadData, size) == .NO
+      {
         state.failure = .error(400, "The form in the request body is malformed.")
       }
       return .YES
@@ -67,7 +69,7 @@ enum MicroHTTPDCallbacks {
     stateSlot.pointee = nil
     let context = Unmanaged<HTTPServerContext>.fromOpaque(contextPointer).takeUnretainedValue()
     let state = Unmanaged<RequestState>.fromOpaque(statePointer).takeRetainedValue()
-    if let processor = state.postProcessor { _ = MHD_destroy_post_processor(processor) }
+    if let processor = state.postProcessor { _ = musicat_mhd_destroy_post_processor(processor) }
     context.requestsInFlight.subtract(1, ordering: .relaxed)
     context.log?.record(state, completed: termination == .REQUEST_TERMINATED_COMPLETED_OK)
   }
@@ -121,7 +123,7 @@ enum MicroHTTPDCallbacks {
     }
     if method == "POST" {
       // A form body (urlencoded or multipart) is parsed by the library; others are only counted.
-      state.postProcessor = MHD_create_post_processor(
+      state.postProcessor = musicat_mhd_create_post_processor(
         connection, 16 * 1024, postIterator, Unmanaged.passUnretained(state).toOpaque())
     }
     return state
@@ -176,7 +178,7 @@ enum MicroHTTPDCallbacks {
     }
     let collected = Collected()
     _ = withExtendedLifetime(collected) {
-      MHD_get_connection_values_n(
+      musicat_mhd_get_connection_values_n(
         connection, kind,
         { pointer, _, key, keySize, value, valueSize in
           let collected = Unmanaged<Collected>.fromOpaque(pointer!).takeUnretainedValue()
@@ -201,7 +203,7 @@ enum MicroHTTPDCallbacks {
   }
 
   private static func header(_ connection: OpaquePointer, _ name: String) -> String? {
-    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    musicat_mhd_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
   }
 
   /// Hands `response` to the library for `connection`; its file, if any, goes with it.
@@ -213,21 +215,22 @@ enum MicroHTTPDCallbacks {
     switch response.body {
     case .bytes(let bytes):
       made = bytes.withUnsafeBytes {
-        MHD_create_response_from_buffer(
+        musicat_mhd_create_response_from_buffer(
           $0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
       }
     case .file(let file, let offset, let length):
       guard let descriptor = file.takeDescriptor() else { return .NO }
-      made = MHD_create_response_from_fd_at_offset64(UInt64(length), descriptor, UInt64(offset))
+      made = musicat_mhd_create_response_from_fd_at_offset64(
+        UInt64(length), descriptor, UInt64(offset))
       // Made, the response owns the descriptor; not made, it is still ours to close.
       if made == nil { close(descriptor) }
     }
     guard let made else { return .NO }
-    defer { MHD_destroy_response(made) }
+    defer { musicat_mhd_destroy_response(made) }
     for (name, value) in response.headers
     where !name.utf8.contains(where: { $0 < 0x20 }) && !value.utf8.contains(where: { $0 < 0x20 }) {
-      _ = MHD_add_response_header(made, name, value)
+      _ = musicat_mhd_add_response_header(made, name, value)
     }
-    return MHD_queue_response(connection, UInt32(response.status), made)
+    return musicat_mhd_queue_response(connection, UInt32(response.status), made)
   }
 }

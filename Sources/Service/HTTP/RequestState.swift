@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import CServiceLibraries
 
 /// One request while libmicrohttpd handles it: what arrived so far (the form fields of its
 /// body), what it was answered, and when it started, for the log line written when it

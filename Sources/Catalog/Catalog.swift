@@ -107,7 +107,7 @@ public final class Catalog: @unchecked Sendable {
     do {
       let database = try open()
       if requiringCurrent {
-        guard try migrator.status(database).allSatisfy(\.isApplied) else {
+        guard try migrator.isCurrent(database) else {
           throw CatalogError.migrationNeeded(path: path)
         }
       } else {

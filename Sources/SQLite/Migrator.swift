@@ -24,6 +24,28 @@ public struct Migrator: Sendable {
     _ = try appliedRecords(database)
   }
 
+  /// True when `database` records every known migration, found in one statement (how many it
+  /// records, and the newest): what a command that only reads asks before it reads. The
+  /// full check of ``status(_:)`` (each record's name) is left to the commands that write;
+  /// a database without records gets it, so that it says what the file is. Only reads.
+  public func isCurrent(_ database: Database) throws -> Bool {
+    let counted: (count: Int, newest: Int)?
+    do {
+      counted = try database.firstRow(
+        "SELECT count(*), coalesce(max(version), 0) FROM schema_migrations"
+      ) { (try $0.get(0, as: Int.self), try $0.get(1, as: Int.self)) }
+    } catch let error as SQLiteError where error.code.primary == .error {
+      // No record table: another program's database, or an empty one.
+      return try status(database).allSatisfy(\.isApplied)
+    }
+    guard let counted else { return false }
+    if counted.newest > latestVersion {
+      throw MigrationError.schemaTooNew(
+        databaseVersion: counted.newest, knownVersion: latestVersion)
+    }
+    return counted.newest == latestVersion && counted.count == migrations.count
+  }
+
   /// Every known migration, applied or pending.
   public func status(_ database: Database) throws -> [MigrationStatus] {
     let applied = try appliedRecords(database)

@@ -1,5 +1,10 @@
 import Catalog
-import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What a command runs with: where to write, the environment, and the catalog to open.
 final class CommandContext {
@@ -27,7 +32,7 @@ final class CommandContext {
   /// exist is an error, not a new empty one: a question asked of the wrong file (a
   /// forgotten --db) would get an empty answer.
   func openCatalogForReading() throws -> Catalog {
-    guard FileManager.default.fileExists(atPath: location.path) else {
+    guard access(location.path, F_OK) == 0 else {
       throw CatalogError.noCatalog(path: location.path)
     }
     return try Catalog.openToRead(path: location.path)

@@ -1,5 +1,4 @@
 import Catalog
-import FoundationEssentials
 import SQLite
 import Service
 
@@ -121,7 +120,7 @@ enum Musicat {
       throw UsageError("The value '' is invalid for '--db <path>': it is empty.", command: nil)
     }
     let location = DatabaseLocation(
-      explicit: explicitPath, environment: ProcessInfo.processInfo.environment)
+      explicit: explicitPath, environment: DatabaseLocation.processEnvironment)
     let context = CommandContext(
       output: output, location: location, isTerminal: isatty(STDOUT_FILENO) == 1)
     return try command.run(parsed, context: context)

@@ -57,6 +57,28 @@ import Testing
     #expect(try tables(database) == ["a", "schema_migrations"])
   }
 
+  /// The one-statement check of the reading commands: current only with every migration
+  /// recorded; a newer schema and another program's database are errors, as in the full check.
+  @Test func isCurrentCountsTheRecordsInOneStatement() throws {
+    let both = try Migrator(migrations: [Self.first, Self.second])
+    let empty = try Database.inMemory()
+    #expect(try both.isCurrent(empty) == false)
+    let database = try Database.inMemory()
+    try Migrator(migrations: [Self.first]).migrate(database)
+    #expect(try both.isCurrent(database) == false)
+    try both.migrate(database)
+    #expect(try both.isCurrent(database))
+    #expect(throws: MigrationError.schemaTooNew(databaseVersion: 2, knownVersion: 1)) {
+      try Migrator(migrations: [Self.first]).isCurrent(database)
+    }
+    // A gap: version 2 recorded without version 1.
+    try database.executeScript("DELETE FROM schema_migrations WHERE version = 1")
+    #expect(try both.isCurrent(database) == false)
+    let other = try Database.inMemory()
+    try other.executeScript("CREATE TABLE contacts (name TEXT)")
+    #expect(throws: MigrationError.unmanagedDatabase) { try both.isCurrent(other) }
+  }
+
   @Test func aNewerSchemaIsRefusedAndTheFileUntouched() throws {
     let folder = try TemporaryFolder()
     let path = folder.path("newer.db")

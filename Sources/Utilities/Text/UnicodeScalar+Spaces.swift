@@ -24,14 +24,19 @@ extension Unicode.Scalar {
   }
 }
 
-extension StringProtocol {
+extension Substring {
   /// The text without the scalars at either end for which `isTrimmed` holds.
   package func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
     let last = scalars.lastIndex(where: { !isTrimmed($0) }) ?? first
-    var kept = String.UnicodeScalarView()
-    kept.append(contentsOf: scalars[first...last])
-    return String(kept)
+    return String(self[first..<scalars.index(after: last)])
+  }
+}
+
+extension String {
+  /// The text without the scalars at either end for which `isTrimmed` holds.
+  package func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    self[...].trimming(where: isTrimmed)
   }
 }

@@ -14,18 +14,26 @@ struct DatabaseLocation: Equatable {
   /// True when neither `--db` nor `$MUSICAT_DB` chose it: its folder is created when missing.
   let isDefault: Bool
 
-  init(explicit: String?, environment: [String: String]) {
+  /// The location `--db` (`explicit`) and the environment choose; `environment` gives a
+  /// variable's value (``processEnvironment`` reads the process's own).
+  init(explicit: String?, environment: (String) -> String?) {
     if let explicit {
       self.init(path: explicit, isDefault: false)
-    } else if let fromEnvironment = environment["MUSICAT_DB"], !fromEnvironment.isEmpty {
+    } else if let fromEnvironment = environment("MUSICAT_DB"), !fromEnvironment.isEmpty {
       self.init(path: fromEnvironment, isDefault: false)
     } else {
       // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
       let dataHome =
-        environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        ?? (environment["HOME"] ?? Self.homeOfUser()) + "/.local/share"
+        environment("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? (environment("HOME") ?? Self.homeOfUser()) + "/.local/share"
       self.init(path: dataHome + "/musicat/catalog.sqlite", isDefault: true)
     }
+  }
+
+  /// The value of the process's environment variable `name` (getenv: a command reads three
+  /// variables, and a copy of the whole environment costs more than the rest of a start).
+  static func processEnvironment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 
   /// The home folder the user database names for this user (when HOME is not set).

@@ -17,7 +17,7 @@ enum TracksCommand: Command {
   static let sort = Option<[TrackSortKey]>(
     "sort", value: "keys",
     help: "Sort by comma-separated keys, '-' before a key for descending: "
-      + TrackSortField.allCases.map(\.rawValue).joined(separator: ", ")
+      + TrackSortField.allCases.reduce("") { $0.isEmpty ? $1.rawValue : $0 + ", " + $1.rawValue }
       + " (position: the group's order). Default: the group's order with --group, else id."
   ) { text throws(InvalidValue) in
     do {

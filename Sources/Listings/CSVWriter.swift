@@ -10,7 +10,7 @@ package struct CSVWriter {
   }
 
   package static func escape(_ field: String) -> String {
-    let field = field.escapingControls(keeping: ["\t", "\n", "\r"])
+    let field = field.escapingControls(keeping: { $0 == "\t" || $0 == "\n" || $0 == "\r" })
     guard
       field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
     else { return field }

@@ -54,15 +54,17 @@ extension String {
   /// DEL, C1: ESC begins escape sequences, one of which, OSC 52, sets the clipboard; BEL
   /// rings) shown as `\u{1B}`: text printed line by line (lyrics as text or LRC) keeps its
   /// lines and tabs.
-  package var escapingTerminalControls: String { escapingControls(keeping: ["\t", "\n"]) }
+  package var escapingTerminalControls: String {
+    escapingControls(keeping: { $0 == "\t" || $0 == "\n" })
+  }
 
-  /// The string with every control character but those `kept` shown as `\u{1B}`.
-  package func escapingControls(keeping kept: Set<Unicode.Scalar>) -> String {
+  /// The string with every control character for which `isKept` is false shown as `\u{1B}`.
+  package func escapingControls(keeping isKept: (Unicode.Scalar) -> Bool) -> String {
     // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
     guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
     var result = ""
     for scalar in unicodeScalars {
-      if scalar.properties.generalCategory == .control, !kept.contains(scalar) {
+      if scalar.properties.generalCategory == .control, !isKept(scalar) {
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         result.unicodeScalars.append(scalar)

@@ -45,6 +45,15 @@ enum LyricsCommand: Command {
       })
     else { return .failure }
     let language = try arguments.value(of: Self.language)
+    // The text sung at a time needs only those lines: the whole document (every line, the
+    // tags' JSON) is read when there is none, to say why, or for another format.
+    if let at, language == nil, format == .text {
+      let lines = try catalog.read { try $0.lyrics.lines(at: at, of: track.id) }
+      if !lines.isEmpty {
+        context.output.write(lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
+        return .success
+      }
+    }
     let (document, lines) = try catalog.read { session -> (LRCDocument?, [LyricLine]?) in
       let document = try session.lyrics.document(of: track.id, language: language)
       // A variant's line at a time is looked up in its document, as lrc show does.

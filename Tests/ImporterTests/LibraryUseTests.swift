@@ -4,15 +4,15 @@ import Importer
 import TestSupport
 import Testing
 
-/// The README's example of `Catalog` and `Importer` used as a library, with their public API
-/// alone (no `@testable`): open, import, a query, a lyric search.
+/// The example of `Catalog` and `Importer` used as a library (docs/ARCHITECTURE.md), with
+/// their public API alone (no `@testable`): open, import, a query, a lyric search.
 @Suite struct LibraryUseTests {
-  @Test func theReadmeExampleRuns() throws {
+  @Test func theLibraryExampleRuns() throws {
     let folder = try TemporaryFolder()
     let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Seeds/sample-library").standardized.path
 
-    // README: "Catalog as a library"
+    // docs/ARCHITECTURE.md: "Catalog as a library"
     let catalog = try Catalog.open(path: folder.path("music.sqlite"))
     let report = try Importer(catalog: catalog).run([library])
     let hd = try catalog.read { session in

@@ -4,8 +4,7 @@ import Testing
 
 /// libmicrohttpd and GnuTLS are loaded by the commands that use them and by no other: the
 /// dynamic loader's own account (glibc's LD_DEBUG=libs) of what a run of the built binary
-/// loaded. Loading them, with the eight libraries GnuTLS brings, costs about a millisecond of
-/// every start.
+/// loaded: loading them, with the libraries GnuTLS brings, would slow every start.
 @Suite struct LibraryLoadingTests {
   /// The file names of the libraries a run loaded, from the loader's "calling init:" lines.
   private func librariesLoaded(by arguments: [String], in folder: TemporaryFolder) throws

@@ -2,8 +2,8 @@
 #define MUSICAT_MICROHTTPD_H
 
 // GNU libmicrohttpd, loaded when the service starts rather than linked: a library linked in
-// is loaded by every command (with GnuTLS and the eight libraries that come with it, about a
-// millisecond of each start), and only `musicat serve` uses it. The types and constants are
+// is loaded by every command (with GnuTLS and the libraries that come with it), and only
+// `musicat serve` uses it (docs/PERFORMANCE.md has what that cost). The types and constants are
 // the library's own header's; each function is reached through a musicat_mhd_ wrapper.
 
 #include <stdarg.h>

@@ -31,7 +31,7 @@ struct DatabaseLocation: Equatable {
   }
 
   /// The value of the process's environment variable `name` (getenv: a command reads three
-  /// variables, and a copy of the whole environment costs more than the rest of a start).
+  /// variables, and need not copy the whole environment into a dictionary).
   static func processEnvironment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }

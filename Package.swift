@@ -81,10 +81,15 @@ let package = Package(
       // A release on Linux links the C++ library under the Swift runtime in, as the runtime
       // itself is with --static-swift-stdlib, so that no command loads and binds
       // libstdc++.so.6: Linking/libstdc++.so, a linker script found before the system's,
-      // names libstdc++.a.
+      // names libstdc++.a. The unwinder is linked in too (-static-libgcc): libgcc_s.so.1's
+      // constructor asks the processor for its features, and under a hypervisor each such
+      // question is a trap to the host.
       linkerSettings: [
         .unsafeFlags(
-          ["-L\(Context.packageDirectory)/Sources/musicat/Linking"],
+          [
+            "-L\(Context.packageDirectory)/Sources/musicat/Linking",
+            "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic",
+          ],
           .when(platforms: [.linux], configuration: .release))
       ]),
     .target(name: "FuzzSupport"),

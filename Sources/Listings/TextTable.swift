@@ -22,26 +22,39 @@ package struct TextTable {
   }
 
   /// The table: a heading line, then one line per row, columns two spaces apart, no
-  /// trailing spaces.
+  /// trailing spaces. Written as bytes into one buffer: a table of a few hundred cells is
+  /// printed by every listing command, and a string per padded cell was most of its cost.
   package func render() -> String {
-    var widths = columns.map(\.heading.displayWidth)
+    let headings = columns.map(\.heading)
+    let headingWidths = headings.map(\.displayWidth)
+    var widths = headingWidths
+    var cellWidths: [Int] = []
+    cellWidths.reserveCapacity(rows.count * columns.count)
     for row in rows {
-      for (index, cell) in row.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], cell.displayWidth)
+      for index in columns.indices {
+        let width = index < row.count ? row[index].displayWidth : 0
+        cellWidths.append(width)
+        widths[index] = max(widths[index], width)
       }
     }
-    var text = ""
-    for cells in [columns.map(\.heading)] + rows {
-      var line = ""
+    var bytes: [UInt8] = []
+    func appendLine(_ cells: [String], widthOf width: (Int) -> Int) {
+      let lineStart = bytes.count
       for (index, column) in columns.enumerated() {
         let cell = index < cells.count ? cells[index] : ""
-        let padding = String(repeating: " ", count: widths[index] - cell.displayWidth)
-        if index > 0 { line += "  " }
-        line += column.alignRight ? padding + cell : cell + padding
+        let padding = widths[index] - width(index)
+        if index > 0 { bytes.append(contentsOf: [0x20, 0x20]) }
+        if column.alignRight { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
+        bytes.append(contentsOf: cell.utf8)
+        if !column.alignRight { bytes.append(contentsOf: repeatElement(0x20, count: padding)) }
       }
-      while line.last == " " { line.removeLast() }
-      text += line + "\n"
+      while bytes.count > lineStart, bytes[bytes.count - 1] == 0x20 { bytes.removeLast() }
+      bytes.append(0x0A)
     }
-    return text
+    appendLine(headings) { headingWidths[$0] }
+    for (rowIndex, row) in rows.enumerated() {
+      appendLine(row) { cellWidths[rowIndex * columns.count + $0] }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -40,7 +40,20 @@ public final class Database {
   let handle: OpaquePointer
   /// The path given at open, or ":memory:".
   public let path: String
-  private var statementCache: [String: Statement] = [:]
+  /// The statements prepared by ``withCachedStatement(_:_:)``, the most recently prepared
+  /// last, each with its text's hash: at most ``statementCacheLimit``, since the texts of a
+  /// query language's statements vary with the terms asked. An array, searched by hash: a
+  /// dictionary's first use costs a command more (the runtime builds its storage's type and
+  /// looks `Hashable` up among every conformance) than searching a few dozen hashes.
+  private var statementCache: [CachedStatement] = []
+  /// The most statements kept prepared.
+  static let statementCacheLimit = 64
+
+  private struct CachedStatement {
+    let hash: Int
+    let sql: String
+    let statement: Statement
+  }
   /// How long a statement waits for another connection's lock, in ms.
   let busyTimeout: Int32
   /// How many savepoints are open, so nested ones get distinct names.
@@ -226,12 +239,15 @@ public final class Database {
   /// already being stepped (a query run from inside another's row closure) is not shared:
   /// a fresh one is prepared for the nested use.
   private func withCachedStatement<T>(_ sql: String, _ body: (Statement) throws -> T) throws -> T {
+    let hash = sql.hashValue
+    let cached = statementCache.lastIndex { $0.hash == hash && $0.sql == sql }
     let statement: Statement
-    if let cached = statementCache[sql], !cached.isInUse {
-      statement = cached
-    } else if statementCache[sql] == nil {
+    if let cached, !statementCache[cached].statement.isInUse {
+      statement = statementCache[cached].statement
+    } else if cached == nil {
       statement = try prepare(sql)
-      statementCache[sql] = statement
+      if statementCache.count == Self.statementCacheLimit { statementCache.removeFirst() }
+      statementCache.append(CachedStatement(hash: hash, sql: sql, statement: statement))
     } else {
       return try body(try prepare(sql))
     }

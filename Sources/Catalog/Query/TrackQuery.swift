@@ -28,6 +28,11 @@ public struct TrackQuery: Equatable, Sendable {
     case sampleRate = "sample_rate"
     case bitDepth = "bit_depth"
     case channels
+
+    /// The field called `name`, nil for none. Compared case by case: with this many cases
+    /// `init(rawValue:)` first builds a dictionary of the names, which costs a command more
+    /// than the comparisons.
+    static func named(_ name: String) -> Field? { allCases.first { $0.rawValue == name } }
   }
 
   public enum Condition: Equatable, Sendable {
@@ -58,7 +63,7 @@ public struct TrackQuery: Equatable, Sendable {
   public static func isFieldTerm(_ argument: String) -> Bool {
     let body = argument.hasPrefix("-") ? argument.dropFirst() : argument[...]
     guard let colon = body.firstIndex(of: ":"), colon != body.startIndex else { return false }
-    return Field(rawValue: body[..<colon].lowercased()) != nil
+    return Field.named(body[..<colon].lowercased()) != nil
   }
 
   /// The most terms a query takes: each is a condition of one SQL statement, and SQLite
@@ -89,7 +94,7 @@ public struct TrackQuery: Equatable, Sendable {
       colon != body.startIndex
     else { return Term(negated: negated, condition: .word(body)) }
     let name = body[..<colon].lowercased()
-    guard let field = Field(rawValue: name) else {
+    guard let field = Field.named(name) else {
       throw TrackQueryError(
         term: text,
         reason: "unknown field '\(name)'; fields: "

@@ -1,24 +1,42 @@
 /// The options and positional arguments given to one command, checked against its spec, and
 /// read through the keys the command declared (``Flag``, ``Option``, ``ArgumentSpec``).
+///
+/// What was given is kept in arrays searched by name: a command takes a handful of options,
+/// and a dictionary's first use costs its process more (the runtime builds the storage's
+/// type and looks up `Hashable` among every conformance) than any search here.
 struct ParsedArguments {
   let command: CommandSpec
-  /// Each option's text by its name, the last one when it was given several times.
-  private var values: [String: String] = [:]
-  private var flags: Set<String> = []
-  /// How each option given was written (`--not-hd` for `--no-hd`), for messages.
-  private var spellings: [String: String] = [:]
+  /// Each option given, by name: its text (nil for a flag), the last one when it was given
+  /// several times, and how it was written (`--not-hd` for `--no-hd`), for messages.
+  private var options: [GivenOption] = []
   /// Each positional argument's values by its name, in the order given.
-  private var positionals: [String: [String]] = [:]
+  private var positionals: [GivenArgument] = []
+
+  private struct GivenOption {
+    let name: String
+    let value: String?
+    let spelling: String
+  }
+
+  private struct GivenArgument {
+    let name: String
+    var values: [String]
+  }
 
   init(command: CommandSpec) { self.command = command }
 
   /// True when `flag` was given.
-  subscript(flag: Flag) -> Bool { flags.contains(flag.spec.name) }
+  subscript(flag: Flag) -> Bool { given(flag.spec.name) != nil }
+
+  /// What was given for the option named `name`, nil when it was not given.
+  private func given(_ name: String) -> GivenOption? {
+    options.last { $0.name == name }
+  }
 
   /// The value of `option`, nil when it was not given; a text that is not a value of its
   /// kind is a usage error that names the option.
   func value<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
-    guard let text = values[option.spec.name] else { return nil }
+    guard let text = given(option.spec.name)?.value else { return nil }
     do {
       return try option.convert(text)
     } catch {
@@ -29,10 +47,12 @@ struct ParsedArguments {
   }
 
   /// The value of positional `argument`, nil when it was left out.
-  func value(of argument: ArgumentSpec) -> String? { positionals[argument.name]?.first }
+  func value(of argument: ArgumentSpec) -> String? { values(of: argument).first }
 
   /// The values of repeating positional `argument`, in the order given.
-  func values(of argument: ArgumentSpec) -> [String] { positionals[argument.name] ?? [] }
+  func values(of argument: ArgumentSpec) -> [String] {
+    positionals.first { $0.name == argument.name }?.values ?? []
+  }
 
   /// true for `yes`, false for `no`, nil for neither; both is a usage error.
   func either(_ yes: Flag, or no: Flag) throws(UsageError) -> Bool? {
@@ -49,16 +69,19 @@ struct ParsedArguments {
 
   /// How `option` was written on the command line: `--` and the name or alias used.
   private func spelling(of option: OptionSpec) -> String {
-    spellings[option.name] ?? "--\(option.name)"
+    given(option.name)?.spelling ?? "--\(option.name)"
   }
 
   /// Records `option` as given, written as `spelling`, with `value` (nil for a flag).
   mutating func set(_ option: OptionSpec, value: String?, spelling: String) {
-    if let value { values[option.name] = value } else { flags.insert(option.name) }
-    spellings[option.name] = spelling
+    options.append(GivenOption(name: option.name, value: value, spelling: spelling))
   }
 
   mutating func append(_ value: String, to argument: ArgumentSpec) {
-    positionals[argument.name, default: []].append(value)
+    if let index = positionals.firstIndex(where: { $0.name == argument.name }) {
+      positionals[index].values.append(value)
+    } else {
+      positionals.append(GivenArgument(name: argument.name, values: [value]))
+    }
   }
 }

@@ -55,7 +55,11 @@ import Testing
   @Test func lyricsAlbumsAndSearchWalkAnIndexInOrder() throws {
     let questions: [(String, String, [any DatabaseValueConvertible])] = [
       (
-        "lyrics TRACK --at 1:40", LyricRepository.linesAtSQL,
+        "lyrics TRACK --at 1:40 --format json", LyricRepository.linesAtSQL,
+        [1, 100_000, LyricIndex.lineNumber(variant: 1, line: 0)]
+      ),
+      (
+        "lyrics TRACK --at 1:40", LyricRepository.textsAtSQL,
         [1, 100_000, LyricIndex.lineNumber(variant: 1, line: 0)]
       ),
       ("search love", LyricSearch.matchesSQL(trackFilter: ""), ["\"love\"", 20]),

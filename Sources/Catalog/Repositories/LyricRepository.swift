@@ -194,16 +194,30 @@ public struct LyricRepository {
       Self.line(from:))
   }
 
-  /// The lines of track `?1` sung at `?2` ms, of the lines numbered below `?3` (the first
-  /// variant's).
-  static let linesAtSQL = """
-    SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines
+  /// The texts of the lines of track `trackID` sung at `timeMS`, in file order: what a
+  /// player shows, read without the lines' times and word timing.
+  public func texts(at timeMS: Int, of trackID: Int64) throws -> [String] {
+    try database.rows(
+      Self.textsAtSQL, [trackID, timeMS, LyricIndex.lineNumber(variant: 1, line: 0)]
+    ) { $0.text(at: 0) }
+  }
+
+  /// Which lines of track `?1` are sung at `?2` ms, of the lines numbered below `?3` (the
+  /// first variant's), in file order.
+  private static let linesAtCondition = """
     WHERE track_id = ?1 AND line_number < ?3 AND time_ms = (
       SELECT time_ms FROM lyric_lines
       WHERE track_id = ?1 AND line_number < ?3 AND time_ms <= ?2
       ORDER BY line_number DESC LIMIT 1)
     ORDER BY line_number
     """
+
+  /// The lines of ``linesAtCondition``.
+  static let linesAtSQL =
+    "SELECT line_number, time_ms, written_ms, text, words FROM lyric_lines " + linesAtCondition
+
+  /// The texts of the lines of ``linesAtCondition``.
+  static let textsAtSQL = "SELECT text FROM lyric_lines " + linesAtCondition
 
   private static func line(from row: Row) throws -> LyricLine {
     let words: String? = try row.get(4)

@@ -129,22 +129,30 @@ public struct TrackRepository {
     return tracks
   }
 
+  /// The summaries of the tracks that pass `filter`, in its order: what a table shows.
+  public func summaries(_ filter: TrackFilter = TrackFilter()) throws -> [TrackSummary] {
+    let (sql, arguments) = try Self.statement(
+      listing: filter, columns: TrackSummary.selectColumns)
+    return try database.rows(sql, arguments) { try TrackSummary(row: $0) }
+  }
+
   /// Hands the tracks that pass `filter` to `body` in place, in its order.
   public func forEach(_ filter: TrackFilter, _ body: (BorrowedTrack) throws -> Void) throws {
     let (sql, arguments) = try Self.statement(listing: filter)
     try database.forEachRow(sql, arguments) { try body(BorrowedTrack(row: $0)) }
   }
 
-  /// The statement that lists the tracks passing `filter`, in its order, and its arguments.
-  static func statement(listing filter: TrackFilter) throws -> (
-    sql: String, arguments: [any DatabaseValueConvertible]
-  ) {
+  /// The statement that lists `columns` (by default ``Track/selectColumns``) of the tracks
+  /// passing `filter`, in its order, and its arguments.
+  static func statement(
+    listing filter: TrackFilter, columns: String = Track.selectColumns
+  ) throws -> (sql: String, arguments: [any DatabaseValueConvertible]) {
     if let limit = filter.limit, limit < 0 { throw CatalogError.invalidLimit(limit) }
     if filter.groupID == nil, filter.sort.contains(where: { $0.field == .position }) {
       throw CatalogError.invalidSortKey("position (only with a group filter)")
     }
     // The statement is assembled from fixed fragments; every user value is a bound argument.
-    var sql = "SELECT \(Track.selectColumns) FROM tracks AS t"
+    var sql = "SELECT \(columns) FROM tracks AS t"
     var conditions: [String] = []
     var arguments: [any DatabaseValueConvertible] = []
     if let groupID = filter.groupID {
@@ -176,8 +184,8 @@ public struct TrackRepository {
       conditions.append(condition)
       arguments += values
     }
-    if !conditions.isEmpty {
-      sql += " WHERE " + conditions.joined(separator: " AND ")
+    for (index, condition) in conditions.enumerated() {
+      sql += (index == 0 ? " WHERE " : " AND ") + condition
     }
     var sort = filter.sort
     if sort.isEmpty {
@@ -185,7 +193,9 @@ public struct TrackRepository {
     }
     // Ties keep catalog order, so every listing is deterministic.
     if sort.last?.field != .id { sort.append(TrackSortKey(.id)) }
-    sql += " ORDER BY " + sort.map(\.orderTerms).joined(separator: ", ")
+    for (index, key) in sort.enumerated() {
+      sql += (index == 0 ? " ORDER BY " : ", ") + key.orderTerms
+    }
     if filter.limit != nil || filter.offset > 0 {
       sql += " LIMIT ? OFFSET ?"
       arguments += [filter.limit ?? -1, max(0, filter.offset)]

@@ -11,9 +11,7 @@ enum TrackSelection {
   static func one(_ reference: String, in session: CatalogSession, output: Output) throws
     -> Track?
   {
-    if let id = Int64(reference), reference.allSatisfy(\.isASCII) {
-      return try session.tracks.get(id)
-    }
+    if let id = id(reference) { return try session.tracks.get(id) }
     let words = reference.split(whereSeparator: \.isWhitespace).map(String.init)
     let candidates = try session.tracks.list(TrackFilter(words: words, limit: 21))
     if candidates.count == 1 { return candidates[0] }
@@ -30,6 +28,11 @@ enum TrackSelection {
           + table.trimming(where: \.isNewline))
     }
     return nil
+  }
+
+  /// The track id `reference` is, when it is one (digits alone, not words that find a track).
+  static func id(_ reference: String) -> Int64? {
+    reference.allSatisfy(\.isASCII) ? Int64(reference) : nil
   }
 
   static func ids(_ arguments: [String], in session: CatalogSession, command: String) throws

@@ -38,22 +38,26 @@ enum LyricsCommand: Command {
     let reference = arguments.value(of: track) ?? ""
     let at = try arguments.value(of: Self.at)
     let format = try arguments.value(of: Self.format) ?? (at == nil ? .lrc : .text)
+    let language = try arguments.value(of: Self.language)
     let catalog = try context.openCatalogForReading()
+    // The text sung at a time needs only those lines' texts; a track named by id needs no
+    // other read. The track and its whole document (every line, the tags' JSON) are read
+    // when no line is sung then, to say why, or for another format.
+    let textAt = language == nil && format == .text ? at : nil
+    func wroteTexts(at time: Int, of id: Int64) throws -> Bool {
+      let texts = try catalog.read { try $0.lyrics.texts(at: time, of: id) }
+      guard !texts.isEmpty else { return false }
+      context.output.write(texts.map { $0 + "\n" }.joined().escapingTerminalControls)
+      return true
+    }
+    let givenID = TrackSelection.id(reference)
+    if let textAt, let givenID, try wroteTexts(at: textAt, of: givenID) { return .success }
     guard
       let track = try catalog.read({
         try TrackSelection.one(reference, in: $0, output: context.output)
       })
     else { return .failure }
-    let language = try arguments.value(of: Self.language)
-    // The text sung at a time needs only those lines: the whole document (every line, the
-    // tags' JSON) is read when there is none, to say why, or for another format.
-    if let at, language == nil, format == .text {
-      let lines = try catalog.read { try $0.lyrics.lines(at: at, of: track.id) }
-      if !lines.isEmpty {
-        context.output.write(lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
-        return .success
-      }
-    }
+    if let textAt, givenID == nil, try wroteTexts(at: textAt, of: track.id) { return .success }
     let (document, lines) = try catalog.read { session -> (LRCDocument?, [LyricLine]?) in
       let document = try session.lyrics.document(of: track.id, language: language)
       // A variant's line at a time is looked up in its document, as lrc show does.

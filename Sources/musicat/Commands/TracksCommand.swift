@@ -84,13 +84,29 @@ enum TracksCommand: Command {
       }
     }
     let format = try arguments.value(of: Self.format) ?? .table
-    let tracks = try context.openCatalogForReading().read { session in
-      var filter = filter
-      if let name = orderingGroup {
-        filter.groupID = try session.groups.get(reference: name).id
+    let catalog = try context.openCatalogForReading()
+    func listed<Record>(_ read: (TrackRepository, TrackFilter) throws -> [Record]) throws
+      -> [Record]
+    {
+      try catalog.read { session in
+        var filter = filter
+        if let name = orderingGroup {
+          filter.groupID = try session.groups.get(reference: name).id
+        }
+        return try read(session.tracks, filter)
       }
-      return try session.tracks.list(filter)
     }
+    // A table shows the tracks' summaries: read only those.
+    if format == .table {
+      let summaries = try listed { try $0.summaries($1) }
+      guard !summaries.isEmpty else {
+        context.output.writeError("No tracks match.")
+        return .success
+      }
+      context.output.write(TrackListing.table.render(summaries, as: .table))
+      return .success
+    }
+    let tracks = try listed { try $0.list($1) }
     if format == .paths {
       // Each path as its bytes (a name that is not UTF-8 still opens), one per line; a path
       // that a line cannot hold (a line break in it) is left out and named on stderr.
@@ -103,10 +119,6 @@ enum TracksCommand: Command {
         }
         context.output.write(bytes: path.bytes + [UInt8(ascii: "\n")])
       }
-      return .success
-    }
-    if tracks.isEmpty, format == .table {
-      context.output.writeError("No tracks match.")
       return .success
     }
     context.output.write(TrackListing.listing.render(tracks, as: format.listing))

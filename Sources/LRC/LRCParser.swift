@@ -72,9 +72,16 @@ public enum LRCParser {
     var room: Int { maximumLines - tags.count - untimed.count - timed.count }
 
     /// Appends `bytes` to the texts; where they now lie.
-    mutating func append(_ bytes: some Collection<UInt8>) -> Range<Int> {
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
       let start = utf8.count
       utf8.append(contentsOf: bytes)
+      return start..<utf8.count
+    }
+
+    /// Appends the bytes of `piece` up to `end` to the texts; where they now lie.
+    mutating func append(piece end: Int) -> Range<Int> {
+      let start = utf8.count
+      utf8.append(contentsOf: piece[..<end])
       return start..<utf8.count
     }
   }
@@ -207,12 +214,14 @@ public enum LRCParser {
         return
       }
       var position = start
-      state.stamps.removeAll(keepingCapacity: true)
+      // The line's stamps are the first `stampCount` of the scratch array, which keeps its
+      // storage from line to line.
+      var stampCount = 0
       while position < end, buffer[position] == UInt8(ascii: "["),
         let close = firstIndex(of: UInt8(ascii: "]"), from: position + 1),
         let stamp = LRCTimestamp.parse(buffer, from: position + 1, to: close)
       {
-        guard state.stamps.count < state.room else {
+        guard stampCount < state.room else {
           state.overflow = lineNumber
           return
         }
@@ -222,10 +231,15 @@ public enum LRCParser {
               line: lineNumber,
               message: "negative time [\(string(position + 1, close))] read as 00:00.00"))
         }
-        state.stamps.append(stamp.milliseconds)
+        if stampCount < state.stamps.count {
+          state.stamps[stampCount] = stamp.milliseconds
+        } else {
+          state.stamps.append(stamp.milliseconds)
+        }
+        stampCount += 1
         position = close + 1
       }
-      if state.stamps.isEmpty {
+      if stampCount == 0 {
         if !readTags(into: &state) {
           if looksLikeTimestamp(from: start) {
             let bracket = firstIndex(of: UInt8(ascii: "]"), from: start + 1).map {
@@ -248,7 +262,8 @@ public enum LRCParser {
         firstIndex(of: UInt8(ascii: "<"), from: position)
         ?? firstIndex(of: UInt8(ascii: "["), from: position)
       let plain = wordStamp == nil ? appendText(position, end, &state) : nil
-      for stamp in state.stamps {
+      for index in 0..<stampCount {
+        let stamp = state.stamps[index]
         let (text, words) =
           plain.map { ($0, 0..<0) } ?? readWords(from: position, lineTime: stamp, state: &state)
         state.timed.append(
@@ -400,7 +415,7 @@ public enum LRCParser {
             if stamp.milliseconds >= lineTime {
               LRCParser.removeTimestamps(from: &state.piece)
               if !state.piece.isEmpty || state.words.count > firstWord || pieceTime != lineTime {
-                let text = state.append(state.piece)
+                let text = state.append(piece: state.piece.count)
                 state.words.append(
                   ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: text))
               }
@@ -423,7 +438,7 @@ public enum LRCParser {
       let pieceEnd = state.piece.withUnsafeBufferPointer {
         UTF8Whitespace.trimmedEnd($0, 0, $0.count)
       }
-      let last = state.append(state.piece[..<pieceEnd])
+      let last = state.append(piece: pieceEnd)
       state.words.append(ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: last))
       let text = state.utf8.withUnsafeBufferPointer { bytes in
         let start = UTF8Whitespace.trimmedStart(bytes, textStart, bytes.count)
@@ -446,12 +461,12 @@ public enum LRCParser {
     }
 
     /// The bytes between two offsets, without copying them.
-    private func slice(_ from: Int, _ to: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
-      buffer[from..<to]
+    private func slice(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: buffer[from..<to])
     }
 
     private func string(_ from: Int, _ to: Int) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[from..<to]), as: UTF8.self)
+      String(decoding: slice(from, to), as: UTF8.self)
     }
 
     /// Text between two offsets, trimmed of whitespace at both ends.

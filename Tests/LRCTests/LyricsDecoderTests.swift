@@ -56,6 +56,99 @@ import Testing
     #expect(decoded.string == text)
   }
 
+  /// A GB18030 reading that ``DecodingScore/isUnbeatable(_:score:of:)`` calls unbeatable
+  /// ends the search: no other candidate's reading of the same bytes may score higher. Checked
+  /// on lyrics of common Han, kana and ASCII (which it calls unbeatable), and on byte strings
+  /// made to split into pairs differently in each encoding (lead bytes before ASCII, half-width
+  /// katakana bytes, EUC-JP's three-byte lead), whichever it calls unbeatable.
+  @Test func anUnbeatableReadingIsNeverBeaten() throws {
+    var random = SplitMix64(seed: 20_261_206)
+    let han = Array(CommonHanCharacters.characters.unicodeScalars)
+    let kana = (0x3041...0x3093).compactMap(Unicode.Scalar.init)
+    let ascii = Array("[]:. 0123456789abcxyz\n".unicodeScalars)
+    var unbeatable = 0
+    for round in 0..<3_000 {
+      var bytes: [UInt8]
+      if round % 2 == 0 {
+        var text = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+          let pool = [han, kana, ascii].randomElement(using: &random)!
+          text.append(pool.randomElement(using: &random)!)
+        }
+        bytes = try #require(Self.gb18030(String(text)))
+      } else {
+        let pieces: [[UInt8]] = [
+          [0x81], [0x8F], [0xA4], [0xB0], [0xC1], [0xE0], [0x40], [0x41], [0x30], [0x39],
+        ]
+        bytes = (0..<Int.random(in: 2...10, using: &random)).flatMap { _ in
+          Bool.random(using: &random)
+            ? pieces.randomElement(using: &random)!
+            : [UInt8.random(in: 0x81...0xFE, using: &random)]
+        }
+      }
+      guard let reading = LegacyDecoder.decode(bytes, from: .gb18030),
+        let score = DecodingScore.score(reading, as: .gb18030),
+        DecodingScore.isUnbeatable(reading, score: score, of: bytes.count)
+      else { continue }
+      unbeatable += 1
+      for encoding in LyricsDecoder.legacyCandidates.dropFirst() {
+        guard let other = LegacyDecoder.decode(bytes, from: encoding),
+          let otherScore = DecodingScore.score(other, as: encoding)
+        else { continue }
+        #expect(otherScore <= score, "\(bytes) as \(encoding): \(otherScore) > \(score)")
+      }
+    }
+    #expect(unbeatable > 1_000)
+  }
+
+  /// `text` in GB18030, by the C library's iconv (in the process: a test encodes thousands).
+  static func gb18030(_ text: String) -> [UInt8]? {
+    let converter = iconv_open("GB18030", "UTF-8")
+    guard converter != iconv_t(bitPattern: -1) else { return nil }
+    defer { iconv_close(converter) }
+    var input = Array(text.utf8).map { CChar(bitPattern: $0) }
+    var output = [CChar](repeating: 0, count: input.count * 2 + 8)
+    let written: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
+      output.withUnsafeMutableBufferPointer { outputBuffer in
+        var inPointer = inputBuffer.baseAddress
+        var outPointer = outputBuffer.baseAddress
+        var inLeft = inputBuffer.count
+        var outLeft = outputBuffer.count
+        guard iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) != -1 else {
+          return nil
+        }
+        return outputBuffer.count - outLeft
+      }
+    }
+    return written.map { output[..<$0].map { UInt8(bitPattern: $0) } }
+  }
+
+  /// UTF-16 of every length of UTF-8 (ASCII, Latin, Han, an emoji's surrogate pair) in both
+  /// byte orders reads as that text; a lone or reversed surrogate, or an odd byte, is an error.
+  @Test func utf16IsReadUnitByUnit() throws {
+    let text = "[00:01.00]A é 爱 🎵 end\n"
+    let units = Array(text.utf16)
+    for bigEndian in [false, true] {
+      let mark: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+      func bytes(_ units: [UInt16]) -> [UInt8] {
+        mark
+          + units.flatMap {
+            bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+          }
+      }
+      let decoded = try LyricsDecoder.decode(bytes(units))
+      #expect(decoded.string == text)
+      #expect(decoded.encoding == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+      let broken: [[UInt8]] = [
+        bytes([0x41, 0xD83C]), bytes([0x41, 0xDFB5, 0xD83C]), bytes([0xD83C, 0x41]),
+        bytes([0x41]) + [0x42],
+      ]
+      for input in broken {
+        #expect(throws: LyricsDecodingError.self) { _ = try LyricsDecoder.decode(input) }
+      }
+    }
+  }
+
   @Test func plainASCIIIsUTF8() throws {
     #expect(try LyricsDecoder.decode(Array("[00:01.00]hi".utf8)).encoding == .utf8)
     #expect(try LyricsDecoder.decode([]).encoding == .utf8)

@@ -18,47 +18,50 @@ enum DecodingScore {
   private static func likelyCharacters(_ utf8: [UInt8]) -> (beyondASCII: Int, likely: Int) {
     var beyondASCII = 0
     var likely = 0
-    forEachScalar(utf8) { value in
-      guard value >= 0x80 else { return true }
-      beyondASCII += 1
-      switch value {
-      case 0x3000...0x30FF, 0xFF01...0xFF60: likely += 1
-      case 0x4E00...0x9FFF, 0x3400...0x4DBF: if CommonHanCharacters.contains(value) { likely += 1 }
-      default: break
+    utf8.withUnsafeBufferPointer { bytes in
+      var scalars = ScalarReader(bytes)
+      while let value = scalars.next() {
+        guard value >= 0x80 else { continue }
+        beyondASCII += 1
+        switch value {
+        case 0x3000...0x30FF, 0xFF01...0xFF60: likely += 1
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF:
+          if CommonHanCharacters.contains(value) { likely += 1 }
+        default: break
+        }
       }
-      return true
     }
     return (beyondASCII, likely)
   }
 
-  /// Calls `body` with each scalar value of `utf8` (valid UTF-8, as every decoder makes it;
-  /// a broken sequence would read as U+FFFD) until it returns false. Reads the bytes in place: no String is made of a candidate
-  /// decoding just to score it.
-  @inline(__always)
-  private static func forEachScalar(_ utf8: [UInt8], _ body: (UInt32) -> Bool) {
-    utf8.withUnsafeBufferPointer { bytes in
-      var index = 0
-      let count = bytes.count
-      while index < count {
-        let lead = UInt32(bytes[index])
-        let value: UInt32
-        let length: Int
-        switch lead {
-        case ..<0x80: (value, length) = (lead, 1)
-        case ..<0xE0: (value, length) = (lead & 0x1F, 2)
-        case ..<0xF0: (value, length) = (lead & 0x0F, 3)
-        default: (value, length) = (lead & 0x07, 4)
-        }
-        var scalar = value
-        var next = 1
-        while next < length, index + next < count, bytes[index + next] & 0xC0 == 0x80 {
-          scalar = scalar << 6 | UInt32(bytes[index + next] & 0x3F)
-          next += 1
-        }
-        // A broken sequence reads as U+FFFD, as String(decoding:) would read it.
-        guard body(next == length ? scalar : 0xFFFD) else { return }
-        index += next
+  /// The scalar values of valid UTF-8 (as every decoder makes it; a broken sequence reads as
+  /// U+FFFD, as String(decoding:) would read it), one after another, read in place: no
+  /// String is made of a candidate decoding just to score it, and no closure is called per
+  /// character.
+  private struct ScalarReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    @inline(__always)
+    mutating func next() -> UInt32? {
+      guard index < bytes.count else { return nil }
+      let lead = UInt32(bytes[index])
+      if lead < 0x80 {
+        index += 1
+        return lead
       }
+      let (value, length): (UInt32, Int) =
+        lead < 0xE0 ? (lead & 0x1F, 2) : lead < 0xF0 ? (lead & 0x0F, 3) : (lead & 0x07, 4)
+      var scalar = value
+      var next = 1
+      while next < length, index + next < bytes.count, bytes[index + next] & 0xC0 == 0x80 {
+        scalar = scalar << 6 | UInt32(bytes[index + next] & 0x3F)
+        next += 1
+      }
+      index += next
+      return next == length ? scalar : 0xFFFD
     }
   }
 
@@ -113,38 +116,58 @@ enum DecodingScore {
     }
   }
 
+  /// True when `utf8`, a GB18030 reading of `count` bytes that scored `score`, scores as
+  /// high as any reading of those bytes by the other candidates can: each of its characters
+  /// past ASCII was two bytes and scores the most a character can (3: common Han, kana).
+  ///
+  /// Why: every byte past ASCII is then in one of its n two-byte characters, and the score
+  /// is 3n. Another reading's characters that start past ASCII each start inside one of those
+  /// pairs; a pair in which two of them start holds a one-byte character first (half-width
+  /// katakana, a private-use or unmapped code: less than 0), so what starts in a pair scores
+  /// 3 at most, and what starts at an ASCII byte is ASCII (0) or rules the reading out.
+  static func isUnbeatable(_ utf8: [UInt8], score: Int, of count: Int) -> Bool {
+    var ascii = 0
+    var characters = 0
+    for byte in utf8 {
+      if byte < 0x80 { ascii += 1 }
+      if byte & 0xC0 != 0x80 { characters += 1 }
+    }
+    let beyondASCII = characters - ascii
+    return beyondASCII > 0 && score == 3 * beyondASCII && ascii + 2 * beyondASCII == count
+  }
+
   /// The score of `utf8`, decoded from `encoding`; nil when it holds characters that rule
   /// it out (U+FFFD, control characters).
   static func score(_ utf8: [UInt8], as encoding: TextEncoding) -> Int? {
-    var score = 0
-    var ruledOut = false
-    forEachScalar(utf8) { value in
-      switch value {
-      case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
-        break
-      case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
-        ruledOut = true
-        return false
-      case 0x3040...0x30FF:
-        // Kana: only Japanese text holds them, and only Shift-JIS decodes them by chance
-        // rarely; a GB18030 decoding of Shift-JIS bytes makes Han characters instead.
-        score += 3
-      case 0xFF61...0xFF9F:
-        // Half-width katakana: what single bytes A1-DF become in a wrong Shift-JIS decoding.
-        score -= 4
-      case 0xE000...0xF8FF, 0xF0000...:
-        // Private use: no real text, but GB18030 maps a few of its codes there.
-        score -= 8
-      case 0x3000...0x303F, 0xFF01...0xFF60:
-        score += 1
-      case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-        score += CommonHanCharacters.contains(value) ? 3 : -1
-      default:
-        // Other scripts (Cyrillic, Greek, box drawing, Hangul...) come from wrong guesses.
-        score -= 1
+    utf8.withUnsafeBufferPointer { bytes in
+      var score = 0
+      var scalars = ScalarReader(bytes)
+      while let value = scalars.next() {
+        switch value {
+        case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
+          break
+        case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
+          return nil
+        case 0x3040...0x30FF:
+          // Kana: only Japanese text holds them, and only Shift-JIS decodes them by chance
+          // rarely; a GB18030 decoding of Shift-JIS bytes makes Han characters instead.
+          score += 3
+        case 0xFF61...0xFF9F:
+          // Half-width katakana: what single bytes A1-DF become in a wrong Shift-JIS decoding.
+          score -= 4
+        case 0xE000...0xF8FF, 0xF0000...:
+          // Private use: no real text, but GB18030 maps a few of its codes there.
+          score -= 8
+        case 0x3000...0x303F, 0xFF01...0xFF60:
+          score += 1
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF:
+          score += CommonHanCharacters.contains(value) ? 3 : -1
+        default:
+          // Other scripts (Cyrillic, Greek, box drawing, Hangul...) come from wrong guesses.
+          score -= 1
+        }
       }
-      return true
+      return score
     }
-    return ruledOut ? nil : score
   }
 }

@@ -23,26 +23,28 @@ enum LegacyDecoder {
   /// The bytes as UTF-8, or nil when they are not valid in `encoding`.
   static func decode(_ bytes: [UInt8], from encoding: TextEncoding) -> [UInt8]? {
     guard let name = iconvName(of: encoding) else { return nil }
-    // One input byte never makes more than three bytes of UTF-8 in these encodings.
-    var output = [UInt8](repeating: 0, count: bytes.count * 3 + 4)
-    let written: Int?? = ConverterPool.shared.withConverter(from: name) { converter in
-      // iconv's input pointer is not const, but iconv only reads through it.
-      bytes.withUnsafeBufferPointer { inputBuffer in
-        output.withUnsafeMutableBufferPointer { outputBuffer in
-          var inPointer = UnsafeMutableRawPointer(mutating: inputBuffer.baseAddress)?
-            .assumingMemoryBound(to: CChar.self)
-          var outPointer = UnsafeMutableRawPointer(outputBuffer.baseAddress)?
-            .assumingMemoryBound(to: CChar.self)
-          var inLeft = inputBuffer.count
-          var outLeft = outputBuffer.count
-          let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
-          guard result != -1, inLeft == 0 else { return nil }
-          return outputBuffer.count - outLeft
-        }
-      }
+    // One input byte never makes more than three bytes of UTF-8 in these encodings. iconv
+    // writes the output: it is not zero-filled first.
+    var decoded = false
+    let output = [UInt8](unsafeUninitializedCapacity: bytes.count * 3 + 4) { buffer, initialized in
+      let written =
+        ConverterPool.shared.withConverter(from: name) { converter -> Int? in
+          // iconv's input pointer is not const, but iconv only reads through it.
+          bytes.withUnsafeBufferPointer { inputBuffer in
+            var inPointer = UnsafeMutableRawPointer(mutating: inputBuffer.baseAddress)?
+              .assumingMemoryBound(to: CChar.self)
+            var outPointer = UnsafeMutableRawPointer(buffer.baseAddress)?
+              .assumingMemoryBound(to: CChar.self)
+            var inLeft = inputBuffer.count
+            var outLeft = buffer.count
+            let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+            guard result != -1, inLeft == 0 else { return nil }
+            return buffer.count - outLeft
+          }
+        } ?? nil
+      initialized = written ?? 0
+      decoded = written != nil
     }
-    guard let written = written ?? nil else { return nil }
-    output.removeLast(output.count - written)
-    return output
+    return decoded ? output : nil
   }
 }

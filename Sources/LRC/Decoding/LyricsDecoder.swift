@@ -91,23 +91,62 @@ public enum LyricsDecoder {
     return DecodedText(utf8: utf8, encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian)
   }
 
+  /// UTF-16 as UTF-8, or nil when it holds a lone surrogate or an odd byte: written unit by
+  /// unit into one buffer, each unit's bytes read where they lie.
   private static func transcodeUTF16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt8]? {
     guard bytes.count % 2 == 0 else { return nil }
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let first = UInt16(bytes[index])
-      let second = UInt16(bytes[index + 1])
-      units.append(bigEndian ? first << 8 | second : second << 8 | first)
-      index += 2
+    return bytes.withUnsafeBufferPointer { input -> [UInt8]? in
+      let units = input.count / 2
+      func unit(_ index: Int) -> UInt32 {
+        let (first, second) = (UInt32(input[2 * index]), UInt32(input[2 * index + 1]))
+        return bigEndian ? first << 8 | second : second << 8 | first
+      }
+      // A unit makes at most three bytes (a surrogate pair, four for two units).
+      var failed = false
+      let utf8 = [UInt8](unsafeUninitializedCapacity: units * 3) { output, written in
+        var index = 0
+        var count = 0
+        while index < units {
+          var value = unit(index)
+          index += 1
+          if value >= 0xD800, value < 0xE000 {
+            guard value < 0xDC00, index < units else {
+              failed = true
+              break
+            }
+            let low = unit(index)
+            guard low >= 0xDC00, low < 0xE000 else {
+              failed = true
+              break
+            }
+            index += 1
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+          }
+          switch value {
+          case ..<0x80:
+            output[count] = UInt8(value)
+            count += 1
+          case ..<0x800:
+            output[count] = UInt8(0xC0 | value >> 6)
+            output[count + 1] = UInt8(0x80 | value & 0x3F)
+            count += 2
+          case ..<0x10000:
+            output[count] = UInt8(0xE0 | value >> 12)
+            output[count + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+            output[count + 2] = UInt8(0x80 | value & 0x3F)
+            count += 3
+          default:
+            output[count] = UInt8(0xF0 | value >> 18)
+            output[count + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+            output[count + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+            output[count + 3] = UInt8(0x80 | value & 0x3F)
+            count += 4
+          }
+        }
+        written = count
+      }
+      return failed ? nil : utf8
     }
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(units.count * 3)
-    let failed = transcode(
-      units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true
-    ) { utf8.append($0) }
-    return failed ? nil : utf8
   }
 
   private static func transcodeUTF32(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt8]? {
@@ -141,6 +180,11 @@ public enum LyricsDecoder {
       guard let utf8 = LegacyDecoder.decode(bytes, from: encoding),
         let score = DecodingScore.score(utf8, as: encoding)
       else { continue }
+      // No other reading can score higher (``DecodingScore/isUnbeatable(_:score:of:)``), and
+      // a tie keeps the first: the other candidates need not be decoded.
+      if encoding == .gb18030, DecodingScore.isUnbeatable(utf8, score: score, of: bytes.count) {
+        return DecodedText(utf8: utf8, encoding: encoding)
+      }
       if let current = best, current.score >= score { continue }
       best = (DecodedText(utf8: utf8, encoding: encoding), score)
     }

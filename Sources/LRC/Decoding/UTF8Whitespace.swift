@@ -6,7 +6,14 @@ enum UTF8Whitespace {
   static func trimmedStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
     var index = start
     while index < end {
-      let length = sequenceLength(bytes[index])
+      // Most lines start with a byte of ASCII: it decides alone.
+      let lead = bytes[index]
+      if lead < 0x80 {
+        guard isASCIIWhitespace(lead) else { break }
+        index += 1
+        continue
+      }
+      let length = sequenceLength(lead)
       guard index + length <= end, isWhitespace(bytes, index, length) else { break }
       index += length
     }
@@ -17,12 +24,23 @@ enum UTF8Whitespace {
   static func trimmedEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
     var index = end
     while index > start {
+      let last = bytes[index - 1]
+      if last < 0x80 {
+        guard isASCIIWhitespace(last) else { break }
+        index -= 1
+        continue
+      }
       var first = index - 1
       while first > start, bytes[first] & 0xC0 == 0x80 { first -= 1 }
       guard isWhitespace(bytes, first, index - first) else { break }
       index = first
     }
     return index
+  }
+
+  @inline(__always)
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   private static func sequenceLength(_ lead: UInt8) -> Int {
@@ -43,7 +61,7 @@ enum UTF8Whitespace {
     let lead = UInt32(bytes[index])
     switch length {
     case 1:
-      return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D)
+      return isASCIIWhitespace(UInt8(lead))
     case 2:
       let value = (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
       return value == 0x85 || value == 0xA0

@@ -18,6 +18,18 @@ public enum LRCFile {
     try LRCParser.parseLyrics(bytes: try bytes(ofFileAt: path))
   }
 
+  /// Reads and parses the lyrics file `name` (NUL-terminated) in the folder open as
+  /// `folder`, the texts left in one buffer: opened through the folder, so the system looks
+  /// up one name, not the whole path.
+  public static func readLyrics(named name: UnsafePointer<CChar>, in folder: Int32)
+    throws(LRCReadError) -> ParsedLyrics
+  {
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check follows.
+    let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    return try LRCParser.parseLyrics(bytes: try bytes(ofDescriptor: descriptor))
+  }
+
   /// The bytes of the regular file at `path`, refused when larger than the parser takes.
   public static func bytes(ofFileAt path: UnsafePointer<CChar>) throws(LRCReadError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check follows.

@@ -70,7 +70,7 @@ public struct FileWalker: Sendable {
   /// walked, `root` and the problem. When a folder cannot be opened or listed again for its
   /// next batch (removed or swapped for a link meanwhile, say), `visit` gets the folder and
   /// that problem, and no handle.
-  func walkFolders(
+  package func walkFolders(
     _ root: FilePath, holding: ((Int) -> Void)? = nil,
     _ visit: (FilePath, [Entry], FolderHandle?) throws -> Void
   ) rethrows {

@@ -38,49 +38,66 @@ enum LRCCheckCommand: Command {
     var warnings = 0
     var errors = 0
     var encodings: [TextEncoding: Int] = [:]
-    let entries = arguments.values(of: paths).flatMap { walker.walk(FilePath($0)) }
-    // Files are read and parsed on every core; what each found is printed in walk order.
     let workers = try arguments.value(of: jobs) ?? availableCores
-    let outcomes = parallelMap(entries, workers: workers) { entry, _ -> FileOutcome in
-      guard case .file(let path, _) = entry else { return .notRead }
-      do {
-        // Only counts and warnings are kept: no string is made of a line.
-        let lyrics = try LRCFile.readLyrics(cPath: path.cString)
-        return .read(
-          lines: lyrics.lines.count, encoding: lyrics.encoding, warnings: lyrics.warnings)
-      } catch {
-        return .failed("\(error)")
-      }
-    }
-    for (entry, outcome) in zip(entries, outcomes) {
-      switch (entry, outcome) {
-      case (.problem(let path, let reason), _):
-        errors += 1
-        context.output.write(
-          "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
-        )
-      case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
-        files += 1
-        lines += lineCount
-        encodings[encoding, default: 0] += 1
-        // Most files have no warning: their path is never shown.
-        guard !fileWarnings.isEmpty else { continue }
-        let shownPath = path.description.escapingControlCharacters
-        for warning in fileWarnings {
-          warnings += 1
-          context.output.write(
-            "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
+    // Files are read and parsed on every core, a batch at a time, each through the folder the
+    // walk opened; what each found is printed in walk order.
+    var batch: [(entry: FileWalker.Entry, folder: FolderHandle?)] = []
+    func readBatch() {
+      let outcomes = parallelMap(batch, workers: workers) { item, _ -> FileOutcome in
+        guard case .file(let path, _) = item.entry else { return .notRead }
+        do {
+          // Only counts and warnings are kept: no string is made of a line.
+          let lyrics: ParsedLyrics
+          if let folder = item.folder {
+            let name = path.lastComponent.map { CChar(bitPattern: $0) } + [0]
+            lyrics = try LRCFile.readLyrics(named: name, in: folder.descriptor)
+          } else {
+            lyrics = try LRCFile.readLyrics(cPath: path.cString)
+          }
+          return .read(
+            lines: lyrics.lines.count, encoding: lyrics.encoding, warnings: lyrics.warnings)
+        } catch {
+          return .failed("\(error)")
         }
-      case (.file(let path, _), .failed(let reason)):
-        files += 1
-        errors += 1
-        context.output.write(
-          "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
-        )
-      case (.file, .notRead):
-        continue
+      }
+      for ((entry, _), outcome) in zip(batch, outcomes) {
+        switch (entry, outcome) {
+        case (.problem(let path, let reason), _):
+          errors += 1
+          context.output.write(
+            "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
+          )
+        case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
+          files += 1
+          lines += lineCount
+          encodings[encoding, default: 0] += 1
+          // Most files have no warning: their path is never shown.
+          guard !fileWarnings.isEmpty else { continue }
+          let shownPath = path.description.escapingControlCharacters
+          for warning in fileWarnings {
+            warnings += 1
+            context.output.write(
+              "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
+          }
+        case (.file(let path, _), .failed(let reason)):
+          files += 1
+          errors += 1
+          context.output.write(
+            "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
+          )
+        case (.file, .notRead):
+          continue
+        }
+      }
+      batch.removeAll(keepingCapacity: true)
+    }
+    for path in arguments.values(of: paths) {
+      walker.walkFolders(FilePath(path)) { _, entries, folder in
+        batch += entries.map { ($0, folder) }
+        if batch.count >= Self.batchSize { readBatch() }
       }
     }
+    readBatch()
     let seen = TextEncoding.allCases.compactMap { encoding in
       encodings[encoding].map { "\(encoding.rawValue) \($0)" }
     }
@@ -91,6 +108,10 @@ enum LRCCheckCommand: Command {
         + (seen.isEmpty ? "" : "; encodings: " + seen.joined(separator: ", ")) + "\n")
     return errors == 0 ? .success : .someInputsFailed
   }
+
+  /// How many files are read at a time: enough to keep every core busy, few enough that the
+  /// folders they are read through stay open a short while.
+  static let batchSize = 512
 
   /// What reading one file gave.
   private enum FileOutcome: Sendable {

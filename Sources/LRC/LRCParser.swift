@@ -61,7 +61,7 @@ public enum LRCParser {
     var timed: [ParsedLyrics.Line] = []
     var words: [ParsedLyrics.Word] = []
     /// The texts of the lines and words, one after another.
-    var utf8: [UInt8] = []
+    let utf8: ByteBuffer
     var warnings: [LRCWarning] = []
     var stamps: [Int] = []
     var piece: [UInt8] = []
@@ -71,29 +71,24 @@ public enum LRCParser {
     /// How many more lines and tags the file may make.
     var room: Int { maximumLines - tags.count - untimed.count - timed.count }
 
+    /// The texts are the file's bytes less the timestamps (a line of several stamps keeps
+    /// one copy of its text unless it has word timing): its size is room enough for most.
+    init(fileSize: Int) { utf8 = ByteBuffer(capacity: fileSize) }
+
     /// Appends `bytes` to the texts; where they now lie.
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-      let start = utf8.count
-      utf8.append(contentsOf: bytes)
-      return start..<utf8.count
-    }
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> { utf8.append(bytes) }
 
     /// Appends the bytes of `piece` up to `end` to the texts; where they now lie.
-    mutating func append(piece end: Int) -> Range<Int> {
-      let start = utf8.count
-      utf8.append(contentsOf: piece[..<end])
-      return start..<utf8.count
+    func append(piece end: Int) -> Range<Int> {
+      piece.withUnsafeBufferPointer { utf8.append(UnsafeBufferPointer(rebasing: $0[..<end])) }
     }
   }
 
   /// The lyrics, and the physical line at which they passed ``maximumLines`` (reading
   /// stopped there), or nil.
   static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> (ParsedLyrics, Int?) {
-    var state = ParseState()
+    var state = ParseState(fileSize: bytes.count)
     state.timed.reserveCapacity(64)
-    // The texts are the file's bytes less the timestamps (a line of several stamps keeps
-    // one copy of its text unless it has word timing): its size is room enough for most.
-    state.utf8.reserveCapacity(bytes.count)
     bytes.withUnsafeBufferPointer { buffer in
       var reader = LineReader(buffer: buffer)
       while state.overflow == nil, let (start, end, lineNumber) = reader.next() {
@@ -124,7 +119,7 @@ public enum LRCParser {
     lyrics.tags = state.tags
     lyrics.lines = state.untimed.isEmpty ? timed : state.untimed + timed
     lyrics.words = words
-    lyrics.utf8 = state.utf8
+    lyrics.utf8 = state.utf8.array
     lyrics.warnings = state.warnings
     lyrics.encoding = encoding
     return (lyrics, state.overflow)
@@ -162,6 +157,15 @@ public enum LRCParser {
     let buffer: UnsafeBufferPointer<UInt8>
     var position = 0
     var lineNumber = 0
+    /// Whether the buffer holds a `\r` at all: most files end their lines with `\n` alone,
+    /// and their lines need not be searched for one.
+    let holdsCarriageReturns: Bool
+
+    init(buffer: UnsafeBufferPointer<UInt8>) {
+      self.buffer = buffer
+      holdsCarriageReturns =
+        buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
+    }
 
     mutating func next() -> (start: Int, end: Int, lineNumber: Int)? {
       guard position < buffer.count, let base = buffer.baseAddress else { return nil }
@@ -172,7 +176,7 @@ public enum LRCParser {
         memchr(base + start, 0x0A, remaining).map {
           UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
         } ?? buffer.count
-      if let carriageReturn = memchr(base + start, 0x0D, end - start) {
+      if holdsCarriageReturns, let carriageReturn = memchr(base + start, 0x0D, end - start) {
         end = UnsafePointer<UInt8>(carriageReturn.assumingMemoryBound(to: UInt8.self)) - base
       }
       position = end
@@ -440,7 +444,7 @@ public enum LRCParser {
       }
       let last = state.append(piece: pieceEnd)
       state.words.append(ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: last))
-      let text = state.utf8.withUnsafeBufferPointer { bytes in
+      let text = state.utf8.withBytes { bytes in
         let start = UTF8Whitespace.trimmedStart(bytes, textStart, bytes.count)
         return start..<UTF8Whitespace.trimmedEnd(bytes, start, bytes.count)
       }

@@ -143,6 +143,11 @@ enum DecodingScore {
       var score = 0
       var scalars = ScalarReader(bytes)
       while let value = scalars.next() {
+        // Most characters of a reading worth scoring are Han: decided first.
+        if value >= 0x4E00, value <= 0x9FFF {
+          score += CommonHanCharacters.contains(value) ? 3 : -1
+          continue
+        }
         switch value {
         case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
           break

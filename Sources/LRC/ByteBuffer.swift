@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A growable run of bytes that the parser appends texts to with one `memcpy` each: an
+/// array's `append(contentsOf:)` checks uniqueness and capacity and copies through the
+/// collection's generic path for every few bytes it takes.
+final class ByteBuffer {
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes it holds.
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Appends `bytes`; where they now lie.
+  @discardableResult
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = count
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return start..<start }
+    if count + bytes.count > capacity {
+      let grown = max(capacity * 2, count + bytes.count)
+      let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      larger.update(from: storage, count: count)
+      storage.deallocate()
+      (storage, capacity) = (larger, grown)
+    }
+    (storage + count).update(from: source, count: bytes.count)
+    count += bytes.count
+    return start..<count
+  }
+
+  /// The bytes held, borrowed for `body`.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try body(UnsafeBufferPointer(start: storage, count: count))
+  }
+
+  /// The bytes held, as an array.
+  var array: [UInt8] { withBytes(Array.init) }
+}

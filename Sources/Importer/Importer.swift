@@ -32,11 +32,15 @@ public struct Importer: Sendable {
   /// About how many tracks one transaction writes.
   static let batchSize = 500
 
-  /// The writer's page cache while it imports, in KiB (SQLite's default is 2,000). Each
-  /// track adds an entry to every index of `tracks`, most at a random place: once the
-  /// indexes outgrow the cache, nearly every entry reads its page from the file and writes
-  /// it back, and an import's time grows faster than its size.
-  static let writerPageCacheKiB = 16 << 10
+  /// The writer's page cache while it imports a catalog of `catalogBytes`, in KiB: a
+  /// thirty-second of the catalog, from SQLite's default (2,000) up to 16 MiB. Each track
+  /// adds an entry to every index of `tracks`, most at a random place: once the indexes
+  /// outgrow the cache, nearly every entry reads its page from the file and writes it back,
+  /// and an import's time grows faster than its size. A cache fills to its limit whatever
+  /// the catalog, though, so it grows with the catalog instead of taking the most at once.
+  static func writerPageCacheKiB(catalogBytes: Int) -> Int {
+    min(16 << 10, max(2000, catalogBytes / 32 / 1024))
+  }
 
   /// The extensions of the files an import looks at.
   static let extensions = FolderPairing.audioExtensions + FolderPairing.lyricsExtensions
@@ -63,7 +67,16 @@ public struct Importer: Sendable {
       try options.dryRun || catalog.path == ":memory:"
       ? nil : ImportLock.acquire(forCatalogAt: catalog.path)
     defer { withExtendedLifetime(lock) {} }
-    if !options.dryRun { try catalog.setPageCache(kibibytes: Self.writerPageCacheKiB) }
+    // The writer's cache, set again after each transaction as the catalog grows.
+    var pageCacheKiB = 0
+    func sizePageCache() throws {
+      guard !options.dryRun else { return }
+      let wanted = Self.writerPageCacheKiB(catalogBytes: try catalog.storedBytes())
+      guard wanted != pageCacheKiB else { return }
+      try catalog.setPageCache(kibibytes: wanted)
+      pageCacheKiB = wanted
+    }
+    try sizePageCache()
     var report = ImportReport()
     let rootFolders = resolve(roots, report: &report)
     // The roots are kept, so a rescan (musicat serve's startScan) can import them again.
@@ -169,6 +182,7 @@ public struct Importer: Sendable {
       // handing free pages back after each transaction keeps a long import's peak memory
       // from creeping up with its length.
       musicat_return_free_memory()
+      try sizePageCache()
     }
     progress?(ImportProgress(filesDone: done, filesTotal: total, folder: ""))
     if let name = options.groupName, !options.dryRun {

@@ -21,6 +21,13 @@ package enum TrackListing {
   /// The table of `musicat tracks`, from the tracks' summaries.
   package static let table = Listing<TrackSummary>(fields: shown)
 
+  /// `summaries` as the table of `musicat tracks`. Rendered here, where the record type is
+  /// known, so the compiler specializes the listing's generic code for it: called from
+  /// another module, that code runs unspecialized, each cell through the runtime's generics.
+  package static func table(of summaries: [TrackSummary]) -> String {
+    table.render(summaries, as: .table)
+  }
+
   /// Every field of a track, for JSON and CSV (and a table of whole tracks).
   package static let listing: Listing<Track> = {
     let summarized: [ListingField<Track>] = shown.map { $0.contramap { $0.summary } }

@@ -103,7 +103,7 @@ enum TracksCommand: Command {
         context.output.writeError("No tracks match.")
         return .success
       }
-      context.output.write(TrackListing.table.render(summaries, as: .table))
+      context.output.write(TrackListing.table(of: summaries))
       return .success
     }
     let tracks = try listed { try $0.list($1) }

@@ -40,14 +40,18 @@ public final class Database {
   let handle: OpaquePointer
   /// The path given at open, or ":memory:".
   public let path: String
-  /// The statements prepared by ``withCachedStatement(_:_:)``, the most recently prepared
-  /// last, each with its text's hash: at most ``statementCacheLimit``, since the texts of a
-  /// query language's statements vary with the terms asked. An array, searched by hash: a
-  /// dictionary's first use costs a command more (the runtime builds its storage's type and
-  /// looks `Hashable` up among every conformance) than searching a few dozen hashes.
+  /// The statements prepared by ``withCachedStatement(_:_:)``, the most recently used last,
+  /// each with its text's hash: at most ``statementCacheLimit``, the least recently used
+  /// dropped first, since the texts of a query language's statements vary with the terms
+  /// asked. An array, searched by hash from its end: a dictionary's first use costs a
+  /// command more (the runtime builds its storage's type and looks `Hashable` up among
+  /// every conformance) than searching a hundred hashes.
   private var statementCache: [CachedStatement] = []
-  /// The most statements kept prepared.
-  static let statementCacheLimit = 64
+  /// The most statements kept prepared: more than the service's answers use between them.
+  static let statementCacheLimit = 128
+
+  /// The texts of the statements kept prepared, the least recently used first.
+  var cachedStatementTexts: [String] { statementCache.map(\.sql) }
 
   private struct CachedStatement {
     let hash: Int
@@ -244,6 +248,9 @@ public final class Database {
     let statement: Statement
     if let cached, !statementCache[cached].statement.isInUse {
       statement = statementCache[cached].statement
+      if cached != statementCache.count - 1 {
+        statementCache.append(statementCache.remove(at: cached))
+      }
     } else if cached == nil {
       statement = try prepare(sql)
       if statementCache.count == Self.statementCacheLimit { statementCache.removeFirst() }

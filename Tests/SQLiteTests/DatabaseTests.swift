@@ -32,6 +32,26 @@ import Testing
     #expect(values.6 == nil)
   }
 
+  /// Prepared statements are kept for reuse, at most ``Database/statementCacheLimit``: the
+  /// least recently used goes first, so a statement run all along stays prepared however
+  /// many others pass, and each still answers after the others were dropped.
+  @Test func theStatementCacheKeepsTheRecentlyUsedAndIsBounded() throws {
+    let database = try Database.inMemory()
+    let limit = Database.statementCacheLimit
+    let hot = "SELECT 0 AS hot"
+    for number in 1...(3 * limit) {
+      #expect(try database.value("SELECT \(number)", as: Int.self) == number)
+      #expect(try database.value(hot, as: Int.self) == 0)
+    }
+    let kept = database.cachedStatementTexts
+    #expect(kept.count == limit)
+    #expect(kept.last == hot)
+    #expect(!kept.contains("SELECT 1"))
+    #expect(kept.contains("SELECT \(3 * limit)"))
+    #expect(try database.value("SELECT 1", as: Int.self) == 1)
+    #expect(database.cachedStatementTexts.count == limit)
+  }
+
   @Test func emptyBlobAndEmptyTextStayNonNull() throws {
     let database = try Database.inMemory()
     let row = try #require(

@@ -1,8 +1,8 @@
 import AudioProbe
 import CMalloc
 import Catalog
-import FoundationEssentials
 import LRC
+import Utilities
 
 #if canImport(Glibc)
   import Glibc
@@ -22,7 +22,7 @@ public struct Importer: Sendable {
   public let options: ImportOptions
 
   /// How many threads read folders: one per core but the writer's.
-  var readingWorkers = ProcessInfo.processInfo.activeProcessorCount - 1
+  var readingWorkers = availableCores - 1
 
   public init(catalog: Catalog, options: ImportOptions = ImportOptions()) {
     self.catalog = catalog

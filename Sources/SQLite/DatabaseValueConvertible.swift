@@ -68,10 +68,10 @@ extension String: DatabaseValueConvertible {
 }
 
 extension Data: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { .blob(self) }
+  public var databaseValue: DatabaseValue { .blob([UInt8](self)) }
   public static func fromDatabaseValue(_ value: DatabaseValue) -> Data? {
     switch value {
-    case .blob(let data): return data
+    case .blob(let bytes): return Data(bytes)
     case .text(let text): return Data(text.utf8)
     default: return nil
     }

@@ -1,5 +1,4 @@
 import CSQLite
-import FoundationEssentials
 
 /// The current row of a statement being stepped.
 ///
@@ -28,7 +27,7 @@ public struct Row {
     case .integer: .integer(int64(at: column))
     case .real: .real(sqlite3_column_double(statement.handle, column))
     case .text: .text(text(at: column))
-    case .blob: .blob(Data(bytes(at: column)))
+    case .blob: .blob(bytes(at: column))
     case .null: .null
     }
   }

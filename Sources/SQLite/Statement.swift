@@ -95,8 +95,8 @@ public final class Statement {
       // An explicit byte length keeps text that holds U+0000 whole.
       code = sqlite3_bind_text(
         handle, index, text, try Self.length(text.utf8.count), musicat_sqlite_transient)
-    case .blob(let data):
-      code = try data.withUnsafeBytes { bytes in
+    case .blob(let blob):
+      code = try blob.withUnsafeBytes { bytes in
         // A zero-length blob must still bind as a blob, not NULL: give SQLite a valid pointer.
         sqlite3_bind_blob(
           handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),

@@ -1,14 +1,13 @@
-import FoundationEssentials
 import SQLite
 
 /// A path is stored as its bytes, a BLOB (migration 4), so names that are not UTF-8 keep
 /// every byte.
 extension FilePath: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { .blob(Data(bytes)) }
+  public var databaseValue: DatabaseValue { .blob(bytes) }
 
   public static func fromDatabaseValue(_ value: DatabaseValue) -> FilePath? {
     switch value {
-    case .blob(let data): FilePath(bytes: [UInt8](data))
+    case .blob(let bytes): FilePath(bytes: bytes)
     case .text(let text): FilePath(text)
     default: nil
     }

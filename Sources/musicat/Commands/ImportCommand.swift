@@ -1,5 +1,4 @@
 import Catalog
-import FoundationEssentials
 import Importer
 import Listings
 
@@ -55,7 +54,7 @@ enum ImportCommand: Command {
     if options.dryRun {
       // A dry run never writes, not even to create or migrate the catalog.
       catalog =
-        FileManager.default.fileExists(atPath: context.location.path)
+        access(context.location.path, F_OK) == 0
         ? try Catalog.open(path: context.location.path, readOnly: true) : try Catalog.inMemory()
     } else {
       catalog = try context.openCatalog()

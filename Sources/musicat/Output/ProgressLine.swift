@@ -1,15 +1,20 @@
 import Catalog
-import FoundationEssentials
 import Importer
 import Listings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A live progress line on stderr (files done / total, rate, ETA, current folder), drawn
 /// only when stderr is a terminal and at most ten times a second.
 final class ProgressLine {
   private let enabled: Bool
   private let output: Output
-  private let start = Date()
-  private var lastDrawn = Date.distantPast
+  private let start = ProgressLine.now()
+  private var lastDrawn = -Double.infinity
   private var drawn = false
 
   init(enabled: Bool, output: Output) {
@@ -18,9 +23,9 @@ final class ProgressLine {
   }
 
   func show(_ progress: ImportProgress) {
-    guard enabled, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
-    lastDrawn = Date()
-    let elapsed = max(Date().timeIntervalSince(start), 0.001)
+    guard enabled, Self.now() - lastDrawn >= 0.1 else { return }
+    lastDrawn = Self.now()
+    let elapsed = max(lastDrawn - start, 0.001)
     let rate = Double(progress.filesDone) / elapsed
     let remaining = rate > 0 ? Double(progress.filesTotal - progress.filesDone) / rate : 0
     var line =
@@ -30,6 +35,13 @@ final class ProgressLine {
     if line.displayWidth > 78 { line = String(line.prefix(75)) + "..." }
     output.writeProgress("\r\u{1B}[K" + line)
     drawn = true
+  }
+
+  /// Seconds on the monotonic clock, which the system's clock being set never moves.
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// Clears the line.

@@ -1,5 +1,4 @@
 import CSQLite
-import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -146,12 +145,14 @@ public final class Database {
     let current = try value("PRAGMA journal_mode", as: String.self)
     var mode = current
     if current?.lowercased() != journalMode.rawValue.lowercased() {
-      let deadline = Date().addingTimeInterval(Double(busyTimeout) / 1000)
+      // Tries 10 ms apart, as many as the busy timeout holds.
+      var triesLeft = Int(busyTimeout) / 10
       while true {
         do {
           mode = try value("PRAGMA journal_mode = \(journalMode.rawValue)", as: String.self)
           break
-        } catch let error as SQLiteError where error.code.primary == .busy && Date() < deadline {
+        } catch let error as SQLiteError where error.code.primary == .busy && triesLeft > 0 {
+          triesLeft -= 1
           usleep(10_000)
         }
       }

@@ -33,13 +33,13 @@ public struct Importer: Sendable {
   static let batchSize = 500
 
   /// The writer's page cache while it imports a catalog of `catalogBytes`, in KiB: a
-  /// thirty-second of the catalog, from SQLite's default (2,000) up to 16 MiB. Each track
-  /// adds an entry to every index of `tracks`, most at a random place: once the indexes
-  /// outgrow the cache, nearly every entry reads its page from the file and writes it back,
-  /// and an import's time grows faster than its size. A cache fills to its limit whatever
-  /// the catalog, though, so it grows with the catalog instead of taking the most at once.
+  /// sixty-fourth of the catalog, from 1 MiB up to 16 MiB. Each track adds an entry to every
+  /// index of `tracks`, most at a random place: once the indexes outgrow the cache, nearly
+  /// every entry reads its page from the file and writes it back, and an import's time grows
+  /// faster than its size. A cache fills to its limit whatever the catalog, though, so it
+  /// grows with the catalog instead of taking the most at once.
   static func writerPageCacheKiB(catalogBytes: Int) -> Int {
-    min(16 << 10, max(2000, catalogBytes / 32 / 1024))
+    min(16 << 10, max(1 << 10, catalogBytes / 64 / 1024))
   }
 
   /// The extensions of the files an import looks at.

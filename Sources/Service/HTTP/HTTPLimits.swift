@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Utilities
 
 /// The bounds the server keeps every client within: connections, idle time, the size of a
 /// request's head and body, and the threads that answer. Past a bound a client gets a clean
@@ -25,7 +21,7 @@ package struct HTTPLimits: Sendable {
   package var threads = HTTPLimits.processors
 
   /// The processors online.
-  static var processors: Int { max(2, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+  static var processors: Int { max(2, availableCores) }
 
   package init() {}
 }

@@ -2,19 +2,14 @@ import Catalog
 import Importer
 import Listings
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A live progress line on stderr (files done / total, rate, ETA, current folder), drawn
 /// only when stderr is a terminal and at most ten times a second.
 final class ProgressLine {
   private let enabled: Bool
   private let output: Output
-  private let start = ProgressLine.now()
-  private var lastDrawn = -Double.infinity
+  /// On the monotonic clock, which the system's clock being set never moves.
+  private let start = ContinuousClock.now
+  private var lastDrawn: ContinuousClock.Instant?
   private var drawn = false
 
   init(enabled: Bool, output: Output) {
@@ -23,9 +18,11 @@ final class ProgressLine {
   }
 
   func show(_ progress: ImportProgress) {
-    guard enabled, Self.now() - lastDrawn >= 0.1 else { return }
-    lastDrawn = Self.now()
-    let elapsed = max(lastDrawn - start, 0.001)
+    let now = ContinuousClock.now
+    guard enabled, lastDrawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
+    lastDrawn = now
+    let sinceStart = (now - start).components
+    let elapsed = max(Double(sinceStart.seconds) + Double(sinceStart.attoseconds) / 1e18, 0.001)
     let rate = Double(progress.filesDone) / elapsed
     let remaining = rate > 0 ? Double(progress.filesTotal - progress.filesDone) / rate : 0
     var line =
@@ -35,13 +32,6 @@ final class ProgressLine {
     if line.displayWidth > 78 { line = String(line.prefix(75)) + "..." }
     output.writeProgress("\r\u{1B}[K" + line)
     drawn = true
-  }
-
-  /// Seconds on the monotonic clock, which the system's clock being set never moves.
-  private static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// Clears the line.

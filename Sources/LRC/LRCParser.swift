@@ -7,8 +7,9 @@
 /// Parses lyrics by musicat's rules (LRC.md): timestamps in every form, several per line,
 /// tags, offset, word timing, untimed lines, with warnings that name the line.
 ///
-/// Works on UTF-8 bytes: the lines' texts are copied into one buffer (``ParsedLyrics``), and
-/// strings are made only for tags, warnings, and what a caller asks for.
+/// Works on UTF-8 bytes: a line's text is a range of the decoded file where it lies there
+/// whole, and is copied after the file's bytes only when it does not (word timing taken
+/// out); strings are made only for tags, warnings, and what a caller asks for.
 public enum LRCParser {
   /// The largest input parsed, in bytes (1 MiB). Real lyrics files are a few KiB, word
   /// timing included; anything larger is refused before it is read, so a huge or hostile
@@ -60,8 +61,11 @@ public enum LRCParser {
     /// Timed lines in file order, their effective times not yet shifted by the offset.
     var timed: [ParsedLyrics.Line] = []
     var words: [ParsedLyrics.Word] = []
-    /// The texts of the lines and words, one after another.
-    let utf8: ByteBuffer
+    /// How many bytes the file's text has: a text that lies in it whole is a range of it.
+    let fileSize: Int
+    /// The texts that do not lie in the file as they read (a line of word timing, less its
+    /// stamps, and its pieces), one after another; their ranges count on from the file's.
+    let extra = ByteBuffer(capacity: 256)
     var warnings: [LRCWarning] = []
     var stamps: [Int] = []
     var piece: [UInt8] = []
@@ -71,16 +75,23 @@ public enum LRCParser {
     /// How many more lines and tags the file may make.
     var room: Int { maximumLines - tags.count - untimed.count - timed.count }
 
-    /// The texts are the file's bytes less the timestamps (a line of several stamps keeps
-    /// one copy of its text unless it has word timing): its size is room enough for most.
-    init(fileSize: Int) { utf8 = ByteBuffer(capacity: fileSize) }
+    init(fileSize: Int) { self.fileSize = fileSize }
 
-    /// Appends `bytes` to the texts; where they now lie.
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> { utf8.append(bytes) }
+    /// Appends `bytes` to the extra texts; where they now lie.
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+      shifted(extra.append(bytes))
+    }
 
-    /// Appends the bytes of `piece` up to `end` to the texts; where they now lie.
+    /// Appends the bytes of `piece` up to `end` to the extra texts; where they now lie.
     func append(piece end: Int) -> Range<Int> {
-      piece.withUnsafeBufferPointer { utf8.append(UnsafeBufferPointer(rebasing: $0[..<end])) }
+      piece.withUnsafeBufferPointer {
+        shifted(extra.append(UnsafeBufferPointer(rebasing: $0[..<end])))
+      }
+    }
+
+    /// A range of the extra texts as a range of the lyrics' bytes.
+    func shifted(_ range: Range<Int>) -> Range<Int> {
+      (range.lowerBound + fileSize)..<(range.upperBound + fileSize)
     }
   }
 
@@ -119,7 +130,8 @@ public enum LRCParser {
     lyrics.tags = state.tags
     lyrics.lines = state.untimed.isEmpty ? timed : state.untimed + timed
     lyrics.words = words
-    lyrics.utf8 = state.utf8.array
+    // Most files' texts all lie in the file: its bytes are the lyrics' bytes, not copied.
+    lyrics.utf8 = state.extra.count == 0 ? bytes : bytes + state.extra.array
     lyrics.warnings = state.warnings
     lyrics.encoding = encoding
     return (lyrics, state.overflow)
@@ -261,11 +273,11 @@ public enum LRCParser {
       }
       // Each leading stamp makes a line; word stamps earlier than that line's time drop out.
       // Most lines hold no word timing (no `<` or `[` after the stamps): their stamps share
-      // one copy of the text.
+      // the text where it lies.
       let wordStamp =
         firstIndex(of: UInt8(ascii: "<"), from: position)
         ?? firstIndex(of: UInt8(ascii: "["), from: position)
-      let plain = wordStamp == nil ? appendText(position, end, &state) : nil
+      let plain = wordStamp == nil ? span(position, end) : nil
       for index in 0..<stampCount {
         let stamp = state.stamps[index]
         let (text, words) =
@@ -278,7 +290,7 @@ public enum LRCParser {
     /// The whole line as untimed text.
     private func untimedLine(_ state: inout ParseState) -> ParsedLyrics.Line {
       ParsedLyrics.Line(
-        timeMS: nil, writtenMS: nil, text: appendText(start, end, &state), words: 0..<0)
+        timeMS: nil, writtenMS: nil, text: span(start, end), words: 0..<0)
     }
 
     /// A line that does not start with `[`: untimed text, with a warning when a timestamp
@@ -401,8 +413,7 @@ public enum LRCParser {
       }
       // The pieces' texts go one after another, so the line's text is theirs, trimmed.
       let firstWord = state.words.count
-      let textStart = state.utf8.count
-      state.piece.removeAll(keepingCapacity: true)
+      let textStart = state.extra.count
       var pieceStart = position
       var pieceTime = lineTime
       var index = scan
@@ -415,16 +426,16 @@ public enum LRCParser {
             let stamp = LRCTimestamp.parse(buffer, from: index + 1, to: close)
           {
             sawStamp = true
-            state.piece.append(contentsOf: slice(pieceStart, index))
             if stamp.milliseconds >= lineTime {
-              LRCParser.removeTimestamps(from: &state.piece)
-              if !state.piece.isEmpty || state.words.count > firstWord || pieceTime != lineTime {
-                let text = state.append(piece: state.piece.count)
+              let text = appendPiece(pieceStart, index, &state)
+              if !text.isEmpty || state.words.count > firstWord || pieceTime != lineTime {
                 state.words.append(
                   ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: text))
               }
-              state.piece.removeAll(keepingCapacity: true)
               pieceTime = stamp.milliseconds
+            } else {
+              // A stamp before the line's time drops out; the piece goes on past it.
+              state.piece.append(contentsOf: slice(pieceStart, index))
             }
             index = close + 1
             pieceStart = index
@@ -434,19 +445,14 @@ public enum LRCParser {
         index += 1
       }
       // No stamp, so no piece was kept: the text is the line's.
-      guard sawStamp else { return (appendText(position, end, &state), 0..<0) }
-      state.piece.append(contentsOf: slice(pieceStart, end))
-      LRCParser.removeTimestamps(from: &state.piece)
+      guard sawStamp else { return (span(position, end), 0..<0) }
       // The line's end is trimmed of whitespace, so the last piece is too, even when a
       // dropped stamp stood after it.
-      let pieceEnd = state.piece.withUnsafeBufferPointer {
-        UTF8Whitespace.trimmedEnd($0, 0, $0.count)
-      }
-      let last = state.append(piece: pieceEnd)
+      let last = appendPiece(pieceStart, end, &state, trimmingEnd: true)
       state.words.append(ParsedLyrics.Word(timeMS: pieceTime, writtenMS: pieceTime, text: last))
-      let text = state.utf8.withBytes { bytes in
+      let text = state.extra.withBytes { bytes in
         let start = UTF8Whitespace.trimmedStart(bytes, textStart, bytes.count)
-        return start..<UTF8Whitespace.trimmedEnd(bytes, start, bytes.count)
+        return state.shifted(start..<UTF8Whitespace.trimmedEnd(bytes, start, bytes.count))
       }
       // One piece at the line's own time says no more than the line does.
       if state.words.count - firstWord == 1, state.words[firstWord].writtenMS == lineTime {
@@ -454,6 +460,28 @@ public enum LRCParser {
         return (text, 0..<0)
       }
       return (text, firstWord..<state.words.count)
+    }
+
+    /// Appends the piece that ends at `to` to the state's texts; where it now lies. A piece
+    /// that no dropped stamp split is the bytes from `from`, which hold no stamp (each `[` or
+    /// `<` in them was tried): they are copied as they lie. One that a dropped stamp split is
+    /// its parts joined in the state's scratch piece, cleared of any stamp the joining made.
+    private func appendPiece(
+      _ from: Int, _ to: Int, _ state: inout ParseState, trimmingEnd: Bool = false
+    ) -> Range<Int> {
+      guard !state.piece.isEmpty else {
+        return state.append(
+          slice(from, trimmingEnd ? UTF8Whitespace.trimmedEnd(buffer, from, to) : to))
+      }
+      state.piece.append(contentsOf: slice(from, to))
+      LRCParser.removeTimestamps(from: &state.piece)
+      let pieceEnd =
+        trimmingEnd
+        ? state.piece.withUnsafeBufferPointer { UTF8Whitespace.trimmedEnd($0, 0, $0.count) }
+        : state.piece.count
+      let text = state.append(piece: pieceEnd)
+      state.piece.removeAll(keepingCapacity: true)
+      return text
     }
 
     /// The first `byte` at `index` or after it, before the line's end (memchr's search).
@@ -479,11 +507,11 @@ public enum LRCParser {
       return string(start, UTF8Whitespace.trimmedEnd(buffer, start, to))
     }
 
-    /// The bytes between two offsets, trimmed of whitespace at both ends, appended to the
-    /// state's texts; where they now lie.
-    private func appendText(_ from: Int, _ to: Int, _ state: inout ParseState) -> Range<Int> {
+    /// The text between two offsets, trimmed of whitespace at both ends, where it lies in
+    /// the file.
+    private func span(_ from: Int, _ to: Int) -> Range<Int> {
       let start = UTF8Whitespace.trimmedStart(buffer, from, to)
-      return state.append(slice(start, UTF8Whitespace.trimmedEnd(buffer, start, to)))
+      return start..<UTF8Whitespace.trimmedEnd(buffer, start, to)
     }
   }
 }

@@ -46,8 +46,12 @@ import Testing
 
   /// A sequence cut short reads as U+FFFD, which rules a candidate decoding out.
   @Test func aBrokenSequenceRulesADecodingOut() {
-    #expect(DecodingScore.score([0x41, 0xE7, 0x88], as: .gb18030) == nil)
-    #expect(DecodingScore.score(Array("爱你 ok".utf8), as: .gb18030) == 6)  // two common Han, 3 each
+    var broken = DecodingScore.Scorer()
+    #expect(![0x41, 0xE7, 0x88].withUnsafeBufferPointer { broken.add($0) })
+    // Two common Han, 3 each.
+    var scorer = DecodingScore.Scorer()
+    #expect(Array("爱你 ok".utf8).withUnsafeBufferPointer { scorer.add($0) })
+    #expect(scorer.reading == DecodingScore.Reading(score: 6, ascii: 3, beyondASCII: 2, likely: 2))
   }
 }
 

@@ -56,7 +56,7 @@ import Testing
     #expect(decoded.string == text)
   }
 
-  /// A GB18030 reading that ``DecodingScore/isUnbeatable(_:score:of:)`` calls unbeatable
+  /// A GB18030 reading that ``DecodingScore/isUnbeatable(_:of:)`` calls unbeatable
   /// ends the search: no other candidate's reading of the same bytes may score higher. Checked
   /// on lyrics of common Han, kana and ASCII (which it calls unbeatable), and on byte strings
   /// made to split into pairs differently in each encoding (lead bytes before ASCII, half-width
@@ -86,28 +86,93 @@ import Testing
             : [UInt8.random(in: 0x81...0xFE, using: &random)]
         }
       }
-      guard let reading = LegacyDecoder.decode(bytes, from: .gb18030),
-        let score = DecodingScore.score(reading, as: .gb18030),
-        DecodingScore.isUnbeatable(reading, score: score, of: bytes.count)
+      guard let (_, scored) = LegacyDecoder.read(bytes, from: .gb18030),
+        DecodingScore.isUnbeatable(scored, of: bytes.count)
       else { continue }
       unbeatable += 1
       for encoding in LyricsDecoder.legacyCandidates.dropFirst() {
-        guard let other = LegacyDecoder.decode(bytes, from: encoding),
-          let otherScore = DecodingScore.score(other, as: encoding)
+        guard let otherScore = LegacyDecoder.read(bytes, from: encoding)?.reading.score
         else { continue }
-        #expect(otherScore <= score, "\(bytes) as \(encoding): \(otherScore) > \(score)")
+        #expect(
+          otherScore <= scored.score, "\(bytes) as \(encoding): \(otherScore) > \(scored.score)")
       }
     }
     #expect(unbeatable > 1_000)
   }
 
+  /// A reading raced against a rival is dropped exactly when its whole score would not beat
+  /// the rival's: the early stop (the score so far plus the most the bytes left can add)
+  /// never drops a winner. Checked on random bytes, and on lyrics long enough to be decoded
+  /// in several chunks.
+  @Test func aReadingStopsEarlyOnlyWhenItCannotWin() throws {
+    var random = SplitMix64(seed: 20_261_207)
+    // The common Han characters each candidate can say, with kana, punctuation and ASCII.
+    let characters = LyricsDecoder.legacyCandidates.map { encoding in
+      (CommonHanCharacters.characters.unicodeScalars + ["，", "あ", "a", " "]).filter {
+        Self.encode(String($0), to: encoding) != nil
+      }
+    }
+    var stopped = 0
+    var kept = 0
+    var longWins = [0, 0, 0, 0]
+    for round in 0..<1_000 {
+      var bytes: [UInt8]
+      if round % 4 == 0 {
+        // Long enough for several chunks, in each candidate in turn: characters cut at a
+        // chunk's end must be read whole from the next.
+        let candidate = round / 4 % 4
+        var text = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 300...1_500, using: &random) {
+          text.append(characters[candidate].randomElement(using: &random)!)
+        }
+        bytes = try #require(
+          Self.encode(String(text), to: LyricsDecoder.legacyCandidates[candidate]))
+        let raced = LegacyDecoder.read(
+          bytes, from: LyricsDecoder.legacyCandidates[candidate], toBeat: 0)
+        if raced?.utf8 == Array(String(text).utf8) { longWins[candidate] += 1 }
+      } else {
+        bytes = (0..<Int.random(in: 1...40, using: &random)).map { _ in
+          Bool.random(using: &random)
+            ? UInt8.random(in: 0x81...0xFE, using: &random)
+            : UInt8.random(in: 0x20...0x7E, using: &random)
+        }
+      }
+      for encoding in LyricsDecoder.legacyCandidates {
+        guard let whole = LegacyDecoder.read(bytes, from: encoding) else { continue }
+        let rival = whole.reading.score + Int.random(in: -6...6, using: &random)
+        let raced = LegacyDecoder.read(bytes, from: encoding, toBeat: rival)
+        let expected = whole.reading.score > rival ? whole : nil
+        #expect(raced?.utf8 == expected?.utf8, "\(bytes) as \(encoding)")
+        #expect(raced?.reading == expected?.reading, "\(bytes) as \(encoding)")
+        if raced == nil { stopped += 1 } else { kept += 1 }
+      }
+    }
+    #expect(stopped > 100 && kept > 100)
+    #expect(longWins == [63, 63, 62, 62])
+  }
+
+  /// What ``DecodingScore/mostAttainable(_:remaining:)`` rests on: no single byte decodes,
+  /// in any candidate encoding, to a character that scores more than nothing.
+  @Test func noSingleByteScoresAboveNothing() {
+    for encoding in LyricsDecoder.legacyCandidates {
+      for byte in UInt8(0)...UInt8(0xFF) {
+        guard let reading = LegacyDecoder.read([byte], from: encoding)?.reading else { continue }
+        #expect(reading.score <= 0, "\(byte) as \(encoding)")
+      }
+    }
+  }
+
   /// `text` in GB18030, by the C library's iconv (in the process: a test encodes thousands).
-  static func gb18030(_ text: String) -> [UInt8]? {
-    let converter = iconv_open("GB18030", "UTF-8")
+  static func gb18030(_ text: String) -> [UInt8]? { encode(text, to: .gb18030) }
+
+  /// `text` in a legacy `encoding`, by the C library's iconv; nil when it cannot say it all.
+  static func encode(_ text: String, to encoding: TextEncoding) -> [UInt8]? {
+    guard let name = LegacyDecoder.iconvName(of: encoding) else { return nil }
+    let converter = iconv_open(name, "UTF-8")
     guard converter != iconv_t(bitPattern: -1) else { return nil }
     defer { iconv_close(converter) }
     var input = Array(text.utf8).map { CChar(bitPattern: $0) }
-    var output = [CChar](repeating: 0, count: input.count * 2 + 8)
+    var output = [CChar](repeating: 0, count: input.count * 3 + 8)
     let written: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
       output.withUnsafeMutableBufferPointer { outputBuffer in
         var inPointer = inputBuffer.baseAddress

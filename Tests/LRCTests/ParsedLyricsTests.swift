@@ -26,9 +26,17 @@ import Testing
       lines.map(\.2) == [
         "an untimed line", "shared text", "bothcut", "爱 你", "shared text", "bothcut",
       ])
-    // The two stamps of a line without word timing share one copy of its text.
+    // The buffer is the file's bytes, then the texts that do not lie in them as they read.
+    // The two stamps of a line without word timing share its text where it lies; a line of
+    // word timing, less its stamps, comes after the file.
+    #expect(Array(lyrics.utf8.prefix(file.count)) == file)
     #expect(lyrics.lines[1].text == lyrics.lines[4].text)
-    #expect(lyrics.utf8.count < file.count)
+    #expect(lyrics.lines[1].text.upperBound <= file.count)
+    #expect(lyrics.lines[2].text.lowerBound >= file.count)
+    #expect(lyrics.utf8.count > file.count)
+    // Without word timing, nothing is copied: the buffer is the file.
+    let plain = Array("[00:01.00] a\n[00:02.00][00:03.00]b\n".utf8)
+    #expect(try LRCParser.parseLyrics(bytes: plain).utf8 == plain)
   }
 
   @Test func wordsAreRangesTooWithTheOffsetApplied() throws {

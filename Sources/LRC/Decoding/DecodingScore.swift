@@ -1,37 +1,21 @@
 /// How much a candidate decoding looks like real lyrics text (LRC.md, rule 3).
 enum DecodingScore {
-  /// True when at least 30% of the characters past ASCII are ones real Chinese or Japanese
-  /// text is mostly made of: kana, common Han, CJK punctuation. The 670-odd common Han
-  /// characters make up most of any lyric; a wrong reading hits them by chance, a few
-  /// times in a hundred.
-  static func isLikelyText(_ utf8: [UInt8]) -> Bool {
-    let (beyondASCII, likely) = likelyCharacters(utf8)
-    return likely * 10 >= beyondASCII * 3
-  }
-
-  /// True when every character past ASCII is a likely one (see ``isLikelyText(_:)``).
-  static func isAllLikely(_ utf8: [UInt8]) -> Bool {
-    let (beyondASCII, likely) = likelyCharacters(utf8)
-    return beyondASCII > 0 && likely == beyondASCII
-  }
-
-  private static func likelyCharacters(_ utf8: [UInt8]) -> (beyondASCII: Int, likely: Int) {
+  /// What scoring a candidate decoding found: its score and how many of its characters are
+  /// ASCII, past ASCII, and likely ones (kana, common Han, CJK punctuation), counted in the
+  /// same pass.
+  struct Reading: Equatable {
+    var score = 0
+    var ascii = 0
     var beyondASCII = 0
     var likely = 0
-    utf8.withUnsafeBufferPointer { bytes in
-      var scalars = ScalarReader(bytes)
-      while let value = scalars.next() {
-        guard value >= 0x80 else { continue }
-        beyondASCII += 1
-        switch value {
-        case 0x3000...0x30FF, 0xFF01...0xFF60: likely += 1
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-          if CommonHanCharacters.contains(value) { likely += 1 }
-        default: break
-        }
-      }
-    }
-    return (beyondASCII, likely)
+
+    /// True when at least 30% of the characters past ASCII are likely ones. The 670-odd
+    /// common Han characters make up most of any lyric; a wrong reading hits them by chance,
+    /// a few times in a hundred.
+    var isLikelyText: Bool { likely * 10 >= beyondASCII * 3 }
+
+    /// True when every character past ASCII is a likely one.
+    var isAllLikely: Bool { beyondASCII > 0 && likely == beyondASCII }
   }
 
   /// The scalar values of valid UTF-8 (as every decoder makes it; a broken sequence reads as
@@ -116,63 +100,84 @@ enum DecodingScore {
     }
   }
 
-  /// True when `utf8`, a GB18030 reading of `count` bytes that scored `score`, scores as
-  /// high as any reading of those bytes by the other candidates can: each of its characters
-  /// past ASCII was two bytes and scores the most a character can (3: common Han, kana).
+  /// True when `reading`, a GB18030 reading of `count` bytes, scores as high as any reading
+  /// of those bytes by the other candidates can: each of its characters past ASCII was two
+  /// bytes and scores the most a character can (3: common Han, kana).
   ///
   /// Why: every byte past ASCII is then in one of its n two-byte characters, and the score
   /// is 3n. Another reading's characters that start past ASCII each start inside one of those
   /// pairs; a pair in which two of them start holds a one-byte character first (half-width
   /// katakana, a private-use or unmapped code: less than 0), so what starts in a pair scores
   /// 3 at most, and what starts at an ASCII byte is ASCII (0) or rules the reading out.
-  static func isUnbeatable(_ utf8: [UInt8], score: Int, of count: Int) -> Bool {
-    var ascii = 0
-    var characters = 0
-    for byte in utf8 {
-      if byte < 0x80 { ascii += 1 }
-      if byte & 0xC0 != 0x80 { characters += 1 }
-    }
-    let beyondASCII = characters - ascii
-    return beyondASCII > 0 && score == 3 * beyondASCII && ascii + 2 * beyondASCII == count
+  static func isUnbeatable(_ reading: Reading, of count: Int) -> Bool {
+    reading.beyondASCII > 0 && reading.score == 3 * reading.beyondASCII
+      && reading.ascii + 2 * reading.beyondASCII == count
   }
 
-  /// The score of `utf8`, decoded from `encoding`; nil when it holds characters that rule
-  /// it out (U+FFFD, control characters).
-  static func score(_ utf8: [UInt8], as encoding: TextEncoding) -> Int? {
-    utf8.withUnsafeBufferPointer { bytes in
-      var score = 0
-      var scalars = ScalarReader(bytes)
+  /// The most a reading can end with that has scored `reading` so far with `remaining`
+  /// bytes of input left to decode: only kana, common Han and CJK punctuation score more
+  /// than nothing (3 at most), and each takes two bytes or more in every candidate encoding
+  /// (no single byte scores more than nothing: tested).
+  static func mostAttainable(_ reading: Reading, remaining: Int) -> Int {
+    reading.score + 3 * remaining / 2
+  }
+
+  /// Scores a candidate decoding as it is made, a piece at a time.
+  struct Scorer {
+    private(set) var reading = Reading()
+
+    /// Adds the characters of `utf8` (whole characters) to the reading; false when one rules
+    /// it out (U+FFFD, control characters).
+    mutating func add(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+      var scalars = ScalarReader(utf8)
       while let value = scalars.next() {
+        if value < 0x80 {
+          guard value >= 0x20 && value != 0x7F || value == 0x09 || value == 0x0A || value == 0x0D
+          else { return false }
+          reading.ascii += 1
+          continue
+        }
+        reading.beyondASCII += 1
         // Most characters of a reading worth scoring are Han: decided first.
         if value >= 0x4E00, value <= 0x9FFF {
-          score += CommonHanCharacters.contains(value) ? 3 : -1
+          addHan(value)
           continue
         }
         switch value {
-        case 0x09, 0x0A, 0x0D, 0x20..<0x7F:
-          break
-        case 0x00..<0x20, 0x7F..<0xA0, 0xFFFD:
-          return nil
+        case 0x80..<0xA0, 0xFFFD:
+          return false
         case 0x3040...0x30FF:
           // Kana: only Japanese text holds them, and only Shift-JIS decodes them by chance
           // rarely; a GB18030 decoding of Shift-JIS bytes makes Han characters instead.
-          score += 3
+          reading.score += 3
+          reading.likely += 1
         case 0xFF61...0xFF9F:
           // Half-width katakana: what single bytes A1-DF become in a wrong Shift-JIS decoding.
-          score -= 4
+          reading.score -= 4
         case 0xE000...0xF8FF, 0xF0000...:
           // Private use: no real text, but GB18030 maps a few of its codes there.
-          score -= 8
+          reading.score -= 8
         case 0x3000...0x303F, 0xFF01...0xFF60:
-          score += 1
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-          score += CommonHanCharacters.contains(value) ? 3 : -1
+          reading.score += 1
+          reading.likely += 1
+        case 0x3400...0x4DBF:
+          addHan(value)
         default:
           // Other scripts (Cyrillic, Greek, box drawing, Hangul...) come from wrong guesses.
-          score -= 1
+          reading.score -= 1
         }
       }
-      return score
+      return true
+    }
+
+    @inline(__always)
+    private mutating func addHan(_ value: UInt32) {
+      if CommonHanCharacters.contains(value) {
+        reading.score += 3
+        reading.likely += 1
+      } else {
+        reading.score -= 1
+      }
     }
   }
 }

@@ -5,8 +5,8 @@
 #endif
 
 /// Decodes bytes from GB18030, Big5, Shift-JIS or EUC-JP to UTF-8 with the system's iconv,
-/// strictly:
-/// an invalid or truncated sequence fails the whole decoding instead of being replaced.
+/// strictly: an invalid or truncated sequence fails the whole decoding instead of being
+/// replaced.
 enum LegacyDecoder {
   /// The iconv name of each legacy encoding: the Windows code pages for Big5 and Shift-JIS,
   /// which real files use and which cover the standard tables.
@@ -20,9 +20,21 @@ enum LegacyDecoder {
     }
   }
 
-  /// The bytes as UTF-8, or nil when they are not valid in `encoding`.
-  static func decode(_ bytes: [UInt8], from encoding: TextEncoding) -> [UInt8]? {
+  /// How many bytes of input a candidate racing a rival is decoded in at a time: a wrong
+  /// reading falls behind within its first few hundred characters, and stops there. (The
+  /// input is what is cut: cutting the output makes iconv convert each chunk twice.)
+  static let raceChunk = 256
+
+  /// Decodes `bytes` from `encoding` and scores the reading (``DecodingScore``) as it is
+  /// made; nil when iconv refuses the bytes or a character rules the reading out. Given a
+  /// `rival` score, the reading is made a chunk at a time and given up, nil, as soon as it
+  /// cannot end higher (``DecodingScore/mostAttainable(_:remaining:)``): a wrong candidate
+  /// costs a few chunks, not a whole decoding.
+  static func read(_ bytes: [UInt8], from encoding: TextEncoding, toBeat rival: Int? = nil)
+    -> (utf8: [UInt8], reading: DecodingScore.Reading)?
+  {
     guard let name = iconvName(of: encoding) else { return nil }
+    var scorer = DecodingScore.Scorer()
     // One input byte never makes more than three bytes of UTF-8 in these encodings. iconv
     // writes the output: it is not zero-filled first.
     var decoded = false
@@ -31,20 +43,45 @@ enum LegacyDecoder {
         ConverterPool.shared.withConverter(from: name) { converter -> Int? in
           // iconv's input pointer is not const, but iconv only reads through it.
           bytes.withUnsafeBufferPointer { inputBuffer in
-            var inPointer = UnsafeMutableRawPointer(mutating: inputBuffer.baseAddress)?
-              .assumingMemoryBound(to: CChar.self)
-            var outPointer = UnsafeMutableRawPointer(buffer.baseAddress)?
-              .assumingMemoryBound(to: CChar.self)
-            var inLeft = inputBuffer.count
-            var outLeft = buffer.count
-            let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
-            guard result != -1, inLeft == 0 else { return nil }
-            return buffer.count - outLeft
+            // The output holds 4 bytes at least, so it has an address.
+            guard let output = buffer.baseAddress else { return nil }
+            var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
+              mutating: inputBuffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
+            var left = inputBuffer.count
+            var written = 0
+            while left > 0 {
+              // A chunk may end inside a character: iconv leaves its first bytes (EINVAL), and
+              // the next chunk starts with them. Only at the end of the input is that a
+              // truncated file.
+              let chunk = rival == nil ? left : min(raceChunk, left)
+              var inLeft = chunk
+              var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
+                output + written
+              ).assumingMemoryBound(to: CChar.self)
+              var outLeft = buffer.count - written
+              let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+              guard result != -1 || (errno == EINVAL && chunk < left && inLeft < chunk) else {
+                return nil
+              }
+              left -= chunk - inLeft
+              let made = buffer.count - written - outLeft
+              guard scorer.add(UnsafeBufferPointer(start: output + written, count: made)) else {
+                return nil
+              }
+              written += made
+              if let rival,
+                DecodingScore.mostAttainable(scorer.reading, remaining: left) <= rival
+              {
+                return nil
+              }
+            }
+            if let rival, scorer.reading.score <= rival { return nil }
+            return written
           }
         } ?? nil
       initialized = written ?? 0
       decoded = written != nil
     }
-    return decoded ? output : nil
+    return decoded ? (output, scorer.reading) : nil
   }
 }

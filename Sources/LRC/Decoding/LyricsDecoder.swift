@@ -21,9 +21,9 @@ public enum LyricsDecoder {
     if !containsNUL, bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
       // UTF-8 first, unless it is doubtful and a legacy reading makes only likely characters.
       if DecodingScore.isDoubtfulUTF8(bytes), let legacy = try? decodeLegacy(bytes),
-        DecodingScore.isAllLikely(legacy.utf8)
+        legacy.reading.isAllLikely
       {
-        return legacy
+        return legacy.text
       }
       return DecodedText(utf8: bytes, encoding: .utf8)
     }
@@ -31,7 +31,7 @@ public enum LyricsDecoder {
       if let unmarked = decodeUnmarkedUTF16(bytes) { return unmarked }
       throw .binaryData
     }
-    return try decodeLegacy(bytes)
+    return try decodeLegacy(bytes).text
   }
 
   // MARK: Byte order marks
@@ -173,22 +173,24 @@ public enum LyricsDecoder {
   /// decoders accept each other's bytes, so "it decoded" proves nothing; and a text in an
   /// encoding none of them is (EUC-KR, KOI8-R, Windows-1251) still decodes in some, to rare
   /// characters: a best reading that is not mostly likely characters
-  /// (``DecodingScore/isLikelyText(_:)``) is refused, never kept as gibberish.
-  private static func decodeLegacy(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
-    var best: (text: DecodedText, score: Int)?
+  /// (``DecodingScore/Reading/isLikelyText``) is refused, never kept as gibberish.
+  private static func decodeLegacy(_ bytes: [UInt8]) throws(LyricsDecodingError) -> (
+    text: DecodedText, reading: DecodingScore.Reading
+  ) {
+    var best: (text: DecodedText, reading: DecodingScore.Reading)?
     for encoding in legacyCandidates {
-      guard let utf8 = LegacyDecoder.decode(bytes, from: encoding),
-        let score = DecodingScore.score(utf8, as: encoding)
+      guard
+        let (utf8, reading) = LegacyDecoder.read(
+          bytes, from: encoding, toBeat: best?.reading.score)
       else { continue }
-      // No other reading can score higher (``DecodingScore/isUnbeatable(_:score:of:)``), and
-      // a tie keeps the first: the other candidates need not be decoded.
-      if encoding == .gb18030, DecodingScore.isUnbeatable(utf8, score: score, of: bytes.count) {
-        return DecodedText(utf8: utf8, encoding: encoding)
+      // No other reading can score higher (``DecodingScore/isUnbeatable(_:of:)``), and a tie
+      // keeps the first: the other candidates need not be decoded.
+      if encoding == .gb18030, DecodingScore.isUnbeatable(reading, of: bytes.count) {
+        return (DecodedText(utf8: utf8, encoding: encoding), reading)
       }
-      if let current = best, current.score >= score { continue }
-      best = (DecodedText(utf8: utf8, encoding: encoding), score)
+      best = (DecodedText(utf8: utf8, encoding: encoding), reading)
     }
-    guard let best, DecodingScore.isLikelyText(best.text.utf8) else { throw .unknownEncoding }
-    return best.text
+    guard let best, best.reading.isLikelyText else { throw .unknownEncoding }
+    return best
   }
 }

@@ -41,7 +41,4 @@ final class ByteBuffer {
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try body(UnsafeBufferPointer(start: storage, count: count))
   }
-
-  /// The bytes held, as an array.
-  var array: [UInt8] { withBytes(Array.init) }
 }

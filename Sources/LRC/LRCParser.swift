@@ -131,7 +131,7 @@ public enum LRCParser {
     lyrics.lines = state.untimed.isEmpty ? timed : state.untimed + timed
     lyrics.words = words
     // Most files' texts all lie in the file: its bytes are the lyrics' bytes, not copied.
-    lyrics.utf8 = state.extra.count == 0 ? bytes : bytes + state.extra.array
+    lyrics.utf8 = state.extra.count == 0 ? bytes : state.extra.withBytes { bytes + $0 }
     lyrics.warnings = state.warnings
     lyrics.encoding = encoding
     return (lyrics, state.overflow)
@@ -503,8 +503,8 @@ public enum LRCParser {
 
     /// Text between two offsets, trimmed of whitespace at both ends.
     private func text(_ from: Int, _ to: Int) -> String {
-      let start = UTF8Whitespace.trimmedStart(buffer, from, to)
-      return string(start, UTF8Whitespace.trimmedEnd(buffer, start, to))
+      let trimmed = span(from, to)
+      return string(trimmed.lowerBound, trimmed.upperBound)
     }
 
     /// The text between two offsets, trimmed of whitespace at both ends, where it lies in

@@ -1,8 +1,13 @@
-import Foundation
 import TestSupport
 import Testing
 
 @testable import LRC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite struct LyricsDecoderTests {
   @Test(arguments: [
@@ -75,7 +80,7 @@ import Testing
           let pool = [han, kana, ascii].randomElement(using: &random)!
           text.append(pool.randomElement(using: &random)!)
         }
-        bytes = try #require(Self.gb18030(String(text)))
+        bytes = try #require(Self.encoded(String(text), as: "GB18030"))
       } else {
         let pieces: [[UInt8]] = [
           [0x81], [0x8F], [0xA4], [0xB0], [0xC1], [0xE0], [0x40], [0x41], [0x30], [0x39],
@@ -109,7 +114,7 @@ import Testing
     // The common Han characters each candidate can say, with kana, punctuation and ASCII.
     let characters = LyricsDecoder.legacyCandidates.map { encoding in
       (CommonHanCharacters.characters.unicodeScalars + ["，", "あ", "a", " "]).filter {
-        Self.encode(String($0), to: encoding) != nil
+        Self.encoded(String($0), as: LegacyDecoder.iconvName(of: encoding)!) != nil
       }
     }
     var stopped = 0
@@ -126,7 +131,9 @@ import Testing
           text.append(characters[candidate].randomElement(using: &random)!)
         }
         bytes = try #require(
-          Self.encode(String(text), to: LyricsDecoder.legacyCandidates[candidate]))
+          Self.encoded(
+            String(text),
+            as: LegacyDecoder.iconvName(of: LyricsDecoder.legacyCandidates[candidate])!))
         let raced = LegacyDecoder.read(
           bytes, from: LyricsDecoder.legacyCandidates[candidate], toBeat: 0)
         if raced?.utf8 == Array(String(text).utf8) { longWins[candidate] += 1 }
@@ -162,13 +169,10 @@ import Testing
     }
   }
 
-  /// `text` in GB18030, by the C library's iconv (in the process: a test encodes thousands).
-  static func gb18030(_ text: String) -> [UInt8]? { encode(text, to: .gb18030) }
-
-  /// `text` in a legacy `encoding`, by the C library's iconv; nil when it cannot say it all.
-  static func encode(_ text: String, to encoding: TextEncoding) -> [UInt8]? {
-    guard let name = LegacyDecoder.iconvName(of: encoding) else { return nil }
-    let converter = iconv_open(name, "UTF-8")
+  /// `text` in the encoding iconv calls `encoding`, by the C library's iconv (in the
+  /// process: a test encodes thousands); nil when the encoding cannot say it all.
+  static func encoded(_ text: String, as encoding: String) -> [UInt8]? {
+    let converter = iconv_open(encoding, "UTF-8")
     guard converter != iconv_t(bitPattern: -1) else { return nil }
     defer { iconv_close(converter) }
     var input = Array(text.utf8).map { CChar(bitPattern: $0) }
@@ -250,15 +254,6 @@ import Testing
     }
   }
 
-  /// `text` in `encoding`, as iconv(1) writes it.
-  static func encoded(_ text: String, as encoding: String) throws -> [UInt8] {
-    let folder = try TemporaryFolder()
-    try text.write(toFile: folder.path("text"), atomically: true, encoding: .utf8)
-    let result = try Musicat.runTool("iconv", ["-f", "UTF-8", "-t", encoding, folder.path("text")])
-    try #require(result.status == 0)
-    return result.standardOutputBytes
-  }
-
   /// Text in an encoding musicat does not read decodes in one it does, to rare characters:
   /// refused with a reason, never read as gibberish.
   @Test(arguments: [
@@ -267,13 +262,13 @@ import Testing
     ("[00:01.00]Группа крови на рукаве\n[00:02.00]Мой порядковый номер\n", "CP1251"),
   ])
   func textInAnEncodingNotReadIsRefused(text: String, encoding: String) throws {
-    let bytes = try Self.encoded(text, as: encoding)
+    let bytes = try #require(Self.encoded(text, as: encoding))
     #expect(throws: LyricsDecodingError.unknownEncoding) { _ = try LyricsDecoder.decode(bytes) }
   }
 
   @Test func eucJPIsRead() throws {
     let text = "[00:01.00]ありがとう 東京の夜\n[00:02.00]私は歌う\n"
-    let decoded = try LyricsDecoder.decode(try Self.encoded(text, as: "EUC-JP"))
+    let decoded = try LyricsDecoder.decode(try #require(Self.encoded(text, as: "EUC-JP")))
     #expect(decoded.encoding == .eucJP)
     #expect(decoded.string == text)
   }
@@ -297,7 +292,7 @@ import Testing
   func twoByteUTF8ThatIsGBKIsReadAsGBK(text: String, encoding: String, expected: TextEncoding)
     throws
   {
-    let decoded = try LyricsDecoder.decode(try Self.encoded(text, as: encoding))
+    let decoded = try LyricsDecoder.decode(try #require(Self.encoded(text, as: encoding)))
     #expect(decoded.encoding == expected)
     #expect(decoded.string == text)
   }

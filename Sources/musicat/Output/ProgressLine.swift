@@ -18,8 +18,9 @@ final class ProgressLine {
   }
 
   func show(_ progress: ImportProgress) {
+    guard enabled else { return }
     let now = ContinuousClock.now
-    guard enabled, lastDrawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
+    guard lastDrawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
     lastDrawn = now
     let sinceStart = (now - start).components
     let elapsed = max(Double(sinceStart.seconds) + Double(sinceStart.attoseconds) / 1e18, 0.001)

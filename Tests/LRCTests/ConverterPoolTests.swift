@@ -44,12 +44,22 @@ import Testing
     #expect(!CommonHanCharacters.contains(0x1_F600))
   }
 
+  @Test func commonHangulBitmapHoldsExactlyTheListedSyllables() {
+    let listed = Set(CommonHangulSyllables.syllables.unicodeScalars.map(\.value))
+    #expect(listed.count == 600)
+    let wrong = (0xAB00..<0xD800).filter {
+      CommonHangulSyllables.contains($0) != listed.contains($0)
+    }
+    #expect(wrong.isEmpty)
+    #expect(CommonHangulSyllables.contains(0xC0AC))  // 사
+  }
+
   /// A sequence cut short reads as U+FFFD, which rules a candidate decoding out.
   @Test func aBrokenSequenceRulesADecodingOut() {
-    var broken = DecodingScore.Scorer()
+    var broken = DecodingScore.Scorer(for: .gb18030)
     #expect(![0x41, 0xE7, 0x88].withUnsafeBufferPointer { broken.add($0) })
     // Two common Han, 3 each.
-    var scorer = DecodingScore.Scorer()
+    var scorer = DecodingScore.Scorer(for: .gb18030)
     #expect(Array("爱你 ok".utf8).withUnsafeBufferPointer { scorer.add($0) })
     #expect(scorer.reading == DecodingScore.Reading(score: 6, ascii: 3, beyondASCII: 2, likely: 2))
   }

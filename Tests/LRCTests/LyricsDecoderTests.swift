@@ -16,6 +16,7 @@ import Testing
     ("zh-hant.big5.lrc", "zh-hant.txt", .big5),
     ("ja.shift_jis.lrc", "ja.txt", .shiftJIS),
     ("ja.cp932.lrc", "ja.txt", .shiftJIS),
+    ("ko.euc-kr.lrc", "ko.txt", .eucKR),
     ("zh-hans.utf-8-bom.lrc", "zh-hans.txt", .utf8BOM),
     ("ja.utf-16le-bom.lrc", "ja.txt", .utf16LittleEndian),
     ("zh-hans.utf-16be-bom.lrc", "zh-hans.txt", .utf16BigEndian),
@@ -111,21 +112,26 @@ import Testing
   /// in several chunks.
   @Test func aReadingStopsEarlyOnlyWhenItCannotWin() throws {
     var random = SplitMix64(seed: 20_261_207)
-    // The common Han characters each candidate can say, with kana, punctuation and ASCII.
+    // The common Han characters each candidate can say (common Hangul for EUC-KR), with kana,
+    // punctuation and ASCII.
     let characters = LyricsDecoder.legacyCandidates.map { encoding in
-      (CommonHanCharacters.characters.unicodeScalars + ["，", "あ", "a", " "]).filter {
+      let common =
+        encoding == .eucKR
+        ? CommonHangulSyllables.syllables.unicodeScalars
+        : CommonHanCharacters.characters.unicodeScalars
+      return (common + ["，", "あ", "a", " "]).filter {
         Self.encoded(String($0), as: LegacyDecoder.iconvName(of: encoding)!) != nil
       }
     }
     var stopped = 0
     var kept = 0
-    var longWins = [0, 0, 0, 0]
+    var longWins = LyricsDecoder.legacyCandidates.map { _ in 0 }
     for round in 0..<1_000 {
       var bytes: [UInt8]
       if round % 4 == 0 {
         // Long enough for several chunks, in each candidate in turn: characters cut at a
         // chunk's end must be read whole from the next.
-        let candidate = round / 4 % 4
+        let candidate = round / 4 % 5
         var text = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 300...1_500, using: &random) {
           text.append(characters[candidate].randomElement(using: &random)!)
@@ -155,16 +161,36 @@ import Testing
       }
     }
     #expect(stopped > 100 && kept > 100)
-    #expect(longWins == [63, 63, 62, 62])
+    #expect(longWins == [50, 50, 50, 50, 50])
   }
 
-  /// What ``DecodingScore/mostAttainable(_:remaining:)`` rests on: no single byte decodes,
-  /// in any candidate encoding, to a character that scores more than nothing.
+  /// What ``DecodingScore/mostAttainable(_:from:remaining:pastASCII:)`` rests on: no single
+  /// byte decodes, in any candidate encoding, to a character that scores more than nothing.
   @Test func noSingleByteScoresAboveNothing() {
     for encoding in LyricsDecoder.legacyCandidates {
       for byte in UInt8(0)...UInt8(0xFF) {
         guard let reading = LegacyDecoder.read([byte], from: encoding)?.reading else { continue }
         #expect(reading.score <= 0, "\(byte) as \(encoding)")
+      }
+    }
+  }
+
+  /// What the bound for EUC-JP and EUC-KR also rests on: no character that scores more than
+  /// nothing there holds a byte of ASCII. A byte past ASCII with an ASCII byte after it (and
+  /// EUC-JP's three-byte lead 8F with one) never decodes to one.
+  @Test func noCharacterWithAnASCIIByteScoresInEUC() {
+    for encoding in [TextEncoding.eucJP, .eucKR] {
+      for lead in UInt8(0x80)...UInt8(0xFF) {
+        for ascii in UInt8(0)..<UInt8(0x80) {
+          var sequences = [[lead, ascii]]
+          if encoding == .eucJP { sequences += [[0x8F, lead, ascii], [0x8F, ascii, lead]] }
+          for bytes in sequences {
+            guard let reading = LegacyDecoder.read(bytes, from: encoding)?.reading else {
+              continue
+            }
+            #expect(reading.score <= 0, "\(bytes) as \(encoding)")
+          }
+        }
       }
     }
   }
@@ -215,6 +241,11 @@ import Testing
       for input in broken {
         #expect(throws: LyricsDecodingError.self) { _ = try LyricsDecoder.decode(input) }
       }
+      // An emoji whose second half is missing ends the file: cut short.
+      let encoding: TextEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+      #expect(throws: LyricsDecodingError.cutShort(encoding)) {
+        _ = try LyricsDecoder.decode(bytes([0x41, 0xD83C]))
+      }
     }
   }
 
@@ -247,7 +278,7 @@ import Testing
       try LyricsDecoder.decode([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00])
     }
     #expect(throws: LyricsDecodingError.invalidAfterByteOrderMark(.utf16BigEndian)) {
-      try LyricsDecoder.decode([0xFE, 0xFF, 0x00])
+      try LyricsDecoder.decode([0xFE, 0xFF, 0xDC, 0x00, 0x00, 0x41])
     }
     #expect(throws: LyricsDecodingError.invalidAfterByteOrderMark(.utf32LittleEndian)) {
       try LyricsDecoder.decode([0xFF, 0xFE, 0x00, 0x00, 0x00, 0x00, 0x11, 0x00])
@@ -257,13 +288,70 @@ import Testing
   /// Text in an encoding musicat does not read decodes in one it does, to rare characters:
   /// refused with a reason, never read as gibberish.
   @Test(arguments: [
-    ("[00:01.00]사랑해요 그대\n[00:02.00]보고 싶어요\n", "EUC-KR"),
     ("[00:01.00]Группа крови на рукаве\n[00:02.00]Мой порядковый номер\n", "KOI8-R"),
     ("[00:01.00]Группа крови на рукаве\n[00:02.00]Мой порядковый номер\n", "CP1251"),
   ])
   func textInAnEncodingNotReadIsRefused(text: String, encoding: String) throws {
     let bytes = try #require(Self.encoded(text, as: encoding))
     #expect(throws: LyricsDecodingError.unknownEncoding) { _ = try LyricsDecoder.decode(bytes) }
+  }
+
+  /// Korean in EUC-KR, or in Windows code page 949 (which adds the 8,822 syllables EUC-KR
+  /// lacks, such as 똠), is read, however short.
+  @Test(arguments: [
+    ("[00:01.00]사랑해요 당신을\n", "EUC-KR"), ("[00:01.00]그리워요\n", "EUC-KR"),
+    ("[00:01.00]청춘은 짧아\n", "EUC-KR"), ("[00:01.00]시간이 멈춘 것 같아\n", "EUC-KR"),
+    ("[ti:노래]\n[00:01.00]배고픈 밤엔 똠얌꿍\n[00:02.00]너를 사랑해\n", "CP949"),
+  ])
+  func koreanIsRead(text: String, encoding: String) throws {
+    let decoded = try LyricsDecoder.decode(try #require(Self.encoded(text, as: encoding)))
+    #expect(decoded.encoding == .eucKR)
+    #expect(decoded.string == text)
+  }
+
+  /// An EUC-KR reading counts only Hangul as likely, and only when 60% of it is: its Han
+  /// and kana come from Chinese or Japanese bytes read wrong, and half-common syllables from
+  /// chance.
+  @Test func aKoreanReadingMustBeMostlyCommonHangul() throws {
+    var scorer = DecodingScore.Scorer(for: .eucKR)
+    #expect(Array("愛あ사랑".utf8).withUnsafeBufferPointer { scorer.add($0) })
+    #expect(scorer.reading == DecodingScore.Reading(score: 4, ascii: 0, beyondASCII: 4, likely: 2))
+    // 랑갇랑갇: two common syllables and two rare ones, which no other candidate reads.
+    let halfCommon: [UInt8] = [0xB6, 0xFB, 0xB0, 0xA4, 0xB6, 0xFB, 0xB0, 0xA4, 0x0A]
+    #expect(throws: LyricsDecodingError.unknownEncoding) {
+      try LyricsDecoder.decode(Array("[00:01.00]".utf8) + halfCommon)
+    }
+  }
+
+  /// A file that stops inside its last character, in any encoding, is refused as cut short
+  /// (not as an encoding musicat does not read); in the multibyte encodings, a byte that no
+  /// character starts with, in the middle, is not taken for a cut.
+  @Test(arguments: [
+    ("UTF-8", [UInt8](), TextEncoding.utf8), ("UTF-8", [0xEF, 0xBB, 0xBF], .utf8BOM),
+    ("GBK", [], .gb18030), ("BIG5", [], .big5), ("SHIFT_JIS", [], .shiftJIS),
+    ("EUC-JP", [], .eucJP), ("EUC-KR", [], .eucKR), ("UTF-16LE", [0xFF, 0xFE], .utf16LittleEndian),
+    ("UTF-16BE", [0xFE, 0xFF], .utf16BigEndian),
+    ("UTF-32LE", [0xFF, 0xFE, 0, 0], .utf32LittleEndian),
+  ])
+  func aFileCutInsideACharacterIsCutShort(
+    encoding: String, mark: [UInt8], expected: TextEncoding
+  ) throws {
+    let text =
+      switch expected {
+      case .shiftJIS, .eucJP: "[00:01.00]ありがとう 東京の夜\n[00:02.00]私は歌う"
+      case .eucKR: "[00:01.00]사랑해요 당신을\n[00:02.00]보고 싶어요"
+      case .big5: "[00:01.00]我們的故事\n[00:02.00]愛你"
+      default: "[00:01.00]我们的故事还没有结束\n[00:02.00]爱你"
+      }
+    let whole = mark + (try #require(Self.encoded(text, as: encoding)))
+    #expect(try LyricsDecoder.decode(whole).encoding == expected)
+    #expect(throws: LyricsDecodingError.cutShort(expected)) {
+      _ = try LyricsDecoder.decode(Array(whole.dropLast()))
+    }
+    guard mark.count < 2 else { return }
+    var broken = Array(whole.dropLast())
+    broken.insert(0xFF, at: mark.count + 12)
+    #expect(throws: LyricsDecodingError.unknownEncoding) { _ = try LyricsDecoder.decode(broken) }
   }
 
   @Test func eucJPIsRead() throws {

@@ -63,6 +63,48 @@ import Testing
     #expect(json.standardOutput.contains(#""encoding": "gb18030""#))
   }
 
+  /// Korean in EUC-KR is shown, imported and found by a search with its time; files that
+  /// stop inside a character (GBK, UTF-8) are named as cut short, and the rest is imported.
+  @Test func koreanIsReadAndFilesCutShortAreNamed() throws {
+    let folder = try TemporaryFolder()
+    // 사랑해요 당신을 and 그대 이름을, in EUC-KR.
+    let love: [UInt8] = [
+      0xBB, 0xE7, 0xB6, 0xFB, 0xC7, 0xD8, 0xBF, 0xE4, 0x20, 0xB4, 0xE7, 0xBD, 0xC5, 0xC0, 0xBB,
+    ]
+    let name: [UInt8] = [0xB1, 0xD7, 0xB4, 0xEB, 0x20, 0xC0, 0xCC, 0xB8, 0xA7, 0xC0, 0xBB]
+    let korean = try write(
+      Array("[00:01.00]".utf8) + love + Array("\n[01:40.00]".utf8) + name + [0x0A],
+      to: "lib/ko.lrc", in: folder)
+    // 我们的故事 in GBK, its last character cut after its first byte; 爱 in UTF-8, after two.
+    _ = try write(
+      Array("[00:01.00]".utf8) + [0xCE, 0xD2, 0xC3, 0xC7, 0xB5, 0xC4, 0xB9, 0xCA, 0xCA],
+      to: "lib/gbk-cut.lrc", in: folder)
+    _ = try write(Array("[00:01.00]".utf8) + [0xE7, 0x88], to: "lib/utf8-cut.lrc", in: folder)
+
+    let shown = try Musicat.run(["lrc", "show", korean], in: folder)
+    #expect(shown.standardOutput == "사랑해요 당신을\n그대 이름을\n")
+    let checked = try Musicat.run(["lrc", "check", folder.path("lib")], in: folder)
+    #expect(checked.status == 2)
+    let cut = "it was cut short (an unfinished download or copy?)"
+    #expect(
+      checked.standardOutput == """
+        \(folder.path("lib"))/gbk-cut.lrc: error: the file ends inside a gb18030 character: \(cut)
+        \(folder.path("lib"))/utf8-cut.lrc: error: the file ends inside a utf-8 character: \(cut)
+        3 files, 2 lines, 0 warnings, 2 errors; encodings: euc-kr 1
+
+        """)
+
+    let database = folder.path("c.db")
+    let imported = try Musicat.run(["--db", database, "import", folder.path("lib")], in: folder)
+    #expect(imported.status == 2)
+    #expect(imported.standardOutput.contains("gbk-cut.lrc: the file ends inside a gb18030"))
+    let found = try Musicat.run(
+      ["--db", database, "search", "이름", "--format", "csv"], in: folder)
+    #expect(found.status == 0)
+    #expect(found.standardOutput.contains("1:40"), "\(found.standardOutput)")
+    #expect(found.standardOutput.contains("그대 이름을"))
+  }
+
   @Test func showRefusesABadTimeAndAnUnreadableFile() throws {
     let folder = try TemporaryFolder()
     let badTime = try Musicat.run(["lrc", "show", "x.lrc", "--at", "soon"], in: folder)

@@ -2,25 +2,12 @@
 /// characters, their traditional forms, and common Japanese kanji. A correct decoding of
 /// Chinese or Japanese text is mostly made of these; a wrong one, of rare characters.
 enum CommonHanCharacters {
-  /// The first scalar value the bitmap covers: CJK Unified Ideographs Extension A.
-  private static let first: UInt32 = 0x3400
-  /// One bit per scalar value from U+3400 to U+9FFF, set for the characters below.
-  private static let bitmap: [UInt64] = {
-    var bits = [UInt64](repeating: 0, count: Int(0xA000 - first) / 64)
-    for scalar in characters.unicodeScalars {
-      let offset = Int(scalar.value - first)
-      bits[offset / 64] |= 1 << UInt64(offset % 64)
-    }
-    return bits
-  }()
+  /// From CJK Unified Ideographs Extension A (U+3400) to the end of the main block (U+9FFF).
+  private static let set = ScalarSet(characters, in: 0x3400..<0xA000)
 
   /// True when the scalar value is one of the common characters.
   @inline(__always)
-  static func contains(_ value: UInt32) -> Bool {
-    guard value >= first, value < 0xA000 else { return false }
-    let offset = Int(value - first)
-    return bitmap[offset / 64] & (1 << UInt64(offset % 64)) != 0
-  }
+  static func contains(_ value: UInt32) -> Bool { set.contains(value) }
 
   /// The characters, as one string.
   static let characters =

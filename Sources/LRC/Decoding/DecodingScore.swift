@@ -1,8 +1,8 @@
-/// How much a candidate decoding looks like real lyrics text (LRC.md, rule 3).
+/// How much a candidate decoding looks like real lyrics text (LRC.md, rules 3-5).
 enum DecodingScore {
   /// What scoring a candidate decoding found: its score and how many of its characters are
-  /// ASCII, past ASCII, and likely ones (kana, common Han, CJK punctuation), counted in the
-  /// same pass.
+  /// ASCII, past ASCII, and likely ones (kana, common Han and Hangul, CJK punctuation),
+  /// counted in the same pass.
   struct Reading: Equatable {
     var score = 0
     var ascii = 0
@@ -13,6 +13,11 @@ enum DecodingScore {
     /// common Han characters make up most of any lyric; a wrong reading hits them by chance,
     /// a few times in a hundred.
     var isLikelyText: Bool { likely * 10 >= beyondASCII * 3 }
+
+    /// True when at least 60% of the characters past ASCII are likely ones: the bar for an
+    /// EUC-KR reading. Korean text is 97% common syllables, while a wrong EUC-KR reading of a
+    /// few Chinese or Japanese characters lands on common syllables up to half of the time.
+    var isMostlyLikely: Bool { likely * 10 >= beyondASCII * 6 }
 
     /// True when every character past ASCII is a likely one.
     var isAllLikely: Bool { beyondASCII > 0 && likely == beyondASCII }
@@ -102,7 +107,7 @@ enum DecodingScore {
 
   /// True when `reading`, a GB18030 reading of `count` bytes, scores as high as any reading
   /// of those bytes by the other candidates can: each of its characters past ASCII was two
-  /// bytes and scores the most a character can (3: common Han, kana).
+  /// bytes and scores the most a character can (3: common Han or Hangul, kana).
   ///
   /// Why: every byte past ASCII is then in one of its n two-byte characters, and the score
   /// is 3n. Another reading's characters that start past ASCII each start inside one of those
@@ -114,17 +119,33 @@ enum DecodingScore {
       && reading.ascii + 2 * reading.beyondASCII == count
   }
 
-  /// The most a reading can end with that has scored `reading` so far with `remaining`
-  /// bytes of input left to decode: only kana, common Han and CJK punctuation score more
-  /// than nothing (3 at most), and each takes two bytes or more in every candidate encoding
-  /// (no single byte scores more than nothing: tested).
-  static func mostAttainable(_ reading: Reading, remaining: Int) -> Int {
-    reading.score + 3 * remaining / 2
+  /// The most a reading from `encoding` can end with that has scored `reading` so far, with
+  /// `remaining` bytes of input left to decode, `pastASCII` of them past ASCII. Only kana,
+  /// common Han and Hangul and CJK punctuation score more than nothing (3 at most), and each
+  /// takes two bytes or more in every candidate encoding (no single byte scores more than
+  /// nothing), the first past ASCII; in EUC-JP and EUC-KR, all of them (both tested).
+  static func mostAttainable(
+    _ reading: Reading, from encoding: TextEncoding, remaining: Int, pastASCII: Int
+  ) -> Int {
+    let characters =
+      switch encoding {
+      case .eucJP, .eucKR: pastASCII / 2
+      default: min(remaining / 2, pastASCII)
+      }
+    return reading.score + 3 * characters
   }
 
   /// Scores a candidate decoding as it is made, a piece at a time.
   struct Scorer {
     private(set) var reading = Reading()
+    /// True for an EUC-KR reading, where only Hangul counts: Korean lyrics are written in
+    /// Hangul, and the Han characters and kana of an EUC-KR reading come from Chinese or
+    /// Japanese bytes read wrong.
+    private let isKorean: Bool
+
+    init(for encoding: TextEncoding) {
+      isKorean = encoding == .eucKR
+    }
 
     /// Adds the characters of `utf8` (whole characters) to the reading; false when one rules
     /// it out (U+FFFD, control characters).
@@ -141,6 +162,10 @@ enum DecodingScore {
         // Most characters of a reading worth scoring are Han: decided first.
         if value >= 0x4E00, value <= 0x9FFF {
           addHan(value)
+          continue
+        }
+        if isKorean, value >= 0x3040, value <= 0x4DBF {
+          reading.score -= 1  // kana or Han (Extension A)
           continue
         }
         switch value {
@@ -162,8 +187,18 @@ enum DecodingScore {
           reading.likely += 1
         case 0x3400...0x4DBF:
           addHan(value)
+        case 0xAC00...0xD7A3:
+          // Hangul syllables: only an EUC-KR reading makes them, and a wrong one makes rare
+          // syllables as often as common ones.
+          if CommonHangulSyllables.contains(value) {
+            reading.score += 3
+            reading.likely += 1
+          } else {
+            reading.score -= 1
+          }
         default:
-          // Other scripts (Cyrillic, Greek, box drawing, Hangul...) come from wrong guesses.
+          // Other scripts (Cyrillic, Greek, box drawing, Hangul jamo...) come from wrong
+          // guesses.
           reading.score -= 1
         }
       }
@@ -172,7 +207,7 @@ enum DecodingScore {
 
     @inline(__always)
     private mutating func addHan(_ value: UInt32) {
-      if CommonHanCharacters.contains(value) {
+      if !isKorean, CommonHanCharacters.contains(value) {
         reading.score += 3
         reading.likely += 1
       } else {

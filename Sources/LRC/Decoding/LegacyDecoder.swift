@@ -4,18 +4,19 @@
   import Darwin
 #endif
 
-/// Decodes bytes from GB18030, Big5, Shift-JIS or EUC-JP to UTF-8 with the system's iconv,
+/// Decodes bytes from GB18030, Big5, Shift-JIS, EUC-JP or EUC-KR to UTF-8 with the system's iconv,
 /// strictly: an invalid or truncated sequence fails the whole decoding instead of being
 /// replaced.
 enum LegacyDecoder {
-  /// The iconv name of each legacy encoding: the Windows code pages for Big5 and Shift-JIS,
-  /// which real files use and which cover the standard tables.
+  /// The iconv name of each legacy encoding: the Windows code pages for Big5, Shift-JIS and
+  /// EUC-KR, which real files use and which cover the standard tables.
   static func iconvName(of encoding: TextEncoding) -> String? {
     switch encoding {
     case .gb18030: "GB18030"
     case .big5: "CP950"
     case .shiftJIS: "CP932"
     case .eucJP: "EUC-JP"
+    case .eucKR: "CP949"
     default: nil
     }
   }
@@ -28,13 +29,13 @@ enum LegacyDecoder {
   /// Decodes `bytes` from `encoding` and scores the reading (``DecodingScore``) as it is
   /// made; nil when iconv refuses the bytes or a character rules the reading out. Given a
   /// `rival` score, the reading is made a chunk at a time and given up, nil, as soon as it
-  /// cannot end higher (``DecodingScore/mostAttainable(_:remaining:)``): a wrong candidate
-  /// costs a few chunks, not a whole decoding.
+  /// cannot end higher (``DecodingScore/mostAttainable(_:from:remaining:pastASCII:)``): a
+  /// wrong candidate costs a few chunks, not a whole decoding.
   static func read(_ bytes: [UInt8], from encoding: TextEncoding, toBeat rival: Int? = nil)
     -> (utf8: [UInt8], reading: DecodingScore.Reading)?
   {
     guard let name = iconvName(of: encoding) else { return nil }
-    var scorer = DecodingScore.Scorer()
+    var scorer = DecodingScore.Scorer(for: encoding)
     // One input byte never makes more than three bytes of UTF-8 in these encodings. iconv
     // writes the output: it is not zero-filled first.
     var decoded = false
@@ -48,6 +49,7 @@ enum LegacyDecoder {
             var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
               mutating: inputBuffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
             var left = inputBuffer.count
+            var pastASCIILeft = rival == nil ? 0 : Self.countPastASCII(inputBuffer[...])
             var written = 0
             while left > 0 {
               // A chunk may end inside a character: iconv leaves its first bytes (EINVAL), and
@@ -63,6 +65,10 @@ enum LegacyDecoder {
               guard result != -1 || (errno == EINVAL && chunk < left && inLeft < chunk) else {
                 return nil
               }
+              if rival != nil {
+                let start = inputBuffer.count - left
+                pastASCIILeft -= Self.countPastASCII(inputBuffer[start..<start + chunk - inLeft])
+              }
               left -= chunk - inLeft
               let made = buffer.count - written - outLeft
               guard scorer.add(UnsafeBufferPointer(start: output + written, count: made)) else {
@@ -70,7 +76,9 @@ enum LegacyDecoder {
               }
               written += made
               if let rival,
-                DecodingScore.mostAttainable(scorer.reading, remaining: left) <= rival
+                DecodingScore.mostAttainable(
+                  scorer.reading, from: encoding, remaining: left, pastASCII: pastASCIILeft)
+                  <= rival
               {
                 return nil
               }
@@ -83,5 +91,22 @@ enum LegacyDecoder {
       decoded = written != nil
     }
     return decoded ? (output, scorer.reading) : nil
+  }
+
+  /// How many of `bytes` are past ASCII, eight at a time.
+  private static func countPastASCII(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+    guard let base = bytes.base.baseAddress else { return 0 }
+    var index = bytes.startIndex
+    var count = 0
+    while index + 8 <= bytes.endIndex {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      count += (word & 0x8080_8080_8080_8080).nonzeroBitCount
+      index += 8
+    }
+    while index < bytes.endIndex {
+      if base[index] >= 0x80 { count += 1 }
+      index += 1
+    }
+    return count
   }
 }

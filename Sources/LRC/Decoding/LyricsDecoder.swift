@@ -11,17 +11,29 @@ import Utilities
 /// bytes say so, else the legacy encoding whose decoding reads best.
 public enum LyricsDecoder {
   /// The legacy encodings tried, in order of preference when two read equally well.
-  static let legacyCandidates: [TextEncoding] = [.gb18030, .big5, .shiftJIS, .eucJP]
+  static let legacyCandidates: [TextEncoding] = [.gb18030, .big5, .shiftJIS, .eucJP, .eucKR]
 
+  /// The text of `bytes`; a file that no rule reads is refused, and one that reads once its
+  /// last character, cut short, is left off is refused as cut short.
   public static func decode(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
+    do {
+      return try decodeWhole(bytes)
+    } catch {
+      throw cutShortReading(of: bytes) ?? error
+    }
+  }
+
+  private static func decodeWhole(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
     if let marked = try decodeByteOrderMark(bytes) { return marked }
     let containsNUL = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
     }
     if !containsNUL, bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
-      // UTF-8 first, unless it is doubtful and a legacy reading makes only likely characters.
+      // UTF-8 first, unless it is doubtful and a Chinese or Japanese reading makes only
+      // likely characters (Latin letters with accents are two bytes of UTF-8 that EUC-KR reads
+      // as Hangul syllables, some of them common).
       if DecodingScore.isDoubtfulUTF8(bytes), let legacy = try? decodeLegacy(bytes),
-        legacy.reading.isAllLikely
+        legacy.reading.isAllLikely, legacy.text.encoding != .eucKR
       {
         return legacy.text
       }
@@ -32,6 +44,40 @@ public enum LyricsDecoder {
       throw .binaryData
     }
     return try decodeLegacy(bytes).text
+  }
+
+  /// The error for bytes that read as text once their last 1-3 bytes, a character cut
+  /// short, are left off; nil when they do not. The bytes left off must be able to begin a
+  /// character: past ASCII in the multibyte encodings (a UTF-8 lead and its continuation
+  /// bytes in UTF-8), the bytes past the last whole unit in UTF-16 and UTF-32, or half a
+  /// surrogate pair. Only asked of bytes already refused.
+  private static func cutShortReading(of bytes: [UInt8]) -> LyricsDecodingError? {
+    for count in 1...3 where count < bytes.count {
+      let tail = bytes.suffix(count)
+      guard let prefix = try? decodeWhole(Array(bytes.dropLast(count))) else { continue }
+      switch prefix.encoding {
+      case .utf16LittleEndian, .utf16BigEndian:
+        // An odd byte, or the first half of a surrogate pair (D800-DBFF) with its second
+        // half missing.
+        let highSurrogate =
+          count == 2
+          && (prefix.encoding == .utf16BigEndian ? tail.first! : tail.last!) & 0xFC == 0xD8
+        if count == bytes.count % 2 || highSurrogate { return .cutShort(prefix.encoding) }
+      case .utf32LittleEndian, .utf32BigEndian:
+        if count == bytes.count % 4 { return .cutShort(prefix.encoding) }
+      case .utf8, .utf8BOM:
+        let lead = tail.first!
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        if lead >= 0xC2, lead <= 0xF4, count < length,
+          tail.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 })
+        {
+          return .cutShort(prefix.encoding)
+        }
+      default:
+        if tail.allSatisfy({ $0 >= 0x80 }) { return .cutShort(prefix.encoding) }
+      }
+    }
+    return nil
   }
 
   // MARK: Byte order marks
@@ -171,7 +217,7 @@ public enum LyricsDecoder {
   /// Decodes with every legacy candidate, drops those that fail or produce characters no
   /// text holds, and keeps the one whose characters look most like real text. Legacy
   /// decoders accept each other's bytes, so "it decoded" proves nothing; and a text in an
-  /// encoding none of them is (EUC-KR, KOI8-R, Windows-1251) still decodes in some, to rare
+  /// encoding none of them is (KOI8-R, Windows-1251) still decodes in some, to rare
   /// characters: a best reading that is not mostly likely characters
   /// (``DecodingScore/Reading/isLikelyText``) is refused, never kept as gibberish.
   private static func decodeLegacy(_ bytes: [UInt8]) throws(LyricsDecodingError) -> (
@@ -183,6 +229,9 @@ public enum LyricsDecoder {
         let (utf8, reading) = LegacyDecoder.read(
           bytes, from: encoding, toBeat: best?.reading.score)
       else { continue }
+      // A wrong EUC-KR reading of a few characters hits common Hangul often: it counts only
+      // when mostly likely characters (it comes last: no later candidate races against it).
+      if encoding == .eucKR, !reading.isMostlyLikely { continue }
       // No other reading can score higher (``DecodingScore/isUnbeatable(_:of:)``), and a tie
       // keeps the first: the other candidates need not be decoded.
       if encoding == .gb18030, DecodingScore.isUnbeatable(reading, of: bytes.count) {

@@ -6,6 +6,9 @@ public enum LyricsDecodingError: Error, Equatable, Sendable, CustomStringConvert
   case binaryData
   /// Not UTF-8, and no legacy candidate decodes the bytes cleanly.
   case unknownEncoding
+  /// The bytes read as text in this encoding but for the last few, which begin a character
+  /// and stop: the file was cut short.
+  case cutShort(TextEncoding)
 
   public var description: String {
     switch self {
@@ -14,8 +17,11 @@ public enum LyricsDecodingError: Error, Equatable, Sendable, CustomStringConvert
     case .binaryData:
       "the file holds binary data (NUL or control bytes), not text"
     case .unknownEncoding:
-      "the file is not UTF-8, and no encoding musicat reads (GB18030, Big5, Shift-JIS, EUC-JP) "
-        + "decodes it to likely text (EUC-KR, KOI8-R and Windows-1251 are not read: save it as UTF-8)"
+      "the file is not UTF-8, and no encoding musicat reads (GB18030, Big5, Shift-JIS, EUC-JP, "
+        + "EUC-KR) decodes it to likely text (KOI8-R and Windows-1251 are not read: save it as UTF-8)"
+    case .cutShort(let encoding):
+      "the file ends inside a \(encoding.rawValue) character: it was cut short (an unfinished "
+        + "download or copy?)"
     }
   }
 }

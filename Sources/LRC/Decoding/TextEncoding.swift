@@ -15,4 +15,6 @@ public enum TextEncoding: String, CaseIterable, Sendable, Codable {
   case shiftJIS = "shift_jis"
   /// EUC-JP (Japanese, older Unix systems).
   case eucJP = "euc-jp"
+  /// EUC-KR (Korean), read as Windows code page 949 (Unified Hangul Code), which covers it.
+  case eucKR = "euc-kr"
 }

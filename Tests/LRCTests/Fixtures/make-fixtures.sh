@@ -7,6 +7,7 @@ iconv -f UTF-8 -t GB18030 zh-hans.txt > zh-hans.gb18030.lrc
 iconv -f UTF-8 -t BIG5 zh-hant.txt > zh-hant.big5.lrc
 iconv -f UTF-8 -t SHIFT_JIS ja.txt > ja.shift_jis.lrc
 iconv -f UTF-8 -t CP932 ja.txt > ja.cp932.lrc
+iconv -f UTF-8 -t EUC-KR ko.txt > ko.euc-kr.lrc
 { printf '\xef\xbb\xbf'; cat zh-hans.txt; } > zh-hans.utf-8-bom.lrc
 { printf '\xff\xfe'; iconv -f UTF-8 -t UTF-16LE ja.txt; } > ja.utf-16le-bom.lrc
 { printf '\xfe\xff'; iconv -f UTF-8 -t UTF-16BE zh-hans.txt; } > zh-hans.utf-16be-bom.lrc

@@ -123,7 +123,7 @@ public enum LRCParser {
     // equal times keep file order. Most files are in order already.
     let written = { (line: ParsedLyrics.Line) in line.writtenMS ?? 0 }
     // (The standard library's sort is stable.)
-    if zip(timed, timed.dropFirst()).contains(where: { written($0) > written($1) }) {
+    if timed.indices.dropFirst().contains(where: { written(timed[$0 - 1]) > written(timed[$0]) }) {
       timed.sort { written($0) < written($1) }
     }
     var lyrics = ParsedLyrics()
@@ -234,8 +234,7 @@ public enum LRCParser {
       // storage from line to line.
       var stampCount = 0
       while position < end, buffer[position] == UInt8(ascii: "["),
-        let close = firstIndex(of: UInt8(ascii: "]"), from: position + 1),
-        let stamp = LRCTimestamp.parse(buffer, from: position + 1, to: close)
+        let (stamp, close) = stamp(openingAt: position, closing: UInt8(ascii: "]"))
       {
         guard stampCount < state.room else {
           state.overflow = lineNumber
@@ -298,9 +297,7 @@ public enum LRCParser {
     private func readUntimed(into state: inout ParseState) {
       var position = start
       while let open = firstIndex(of: UInt8(ascii: "["), from: position) {
-        if let close = firstIndex(of: UInt8(ascii: "]"), from: open + 1),
-          LRCTimestamp.parse(buffer, from: open + 1, to: close) != nil
-        {
+        if stamp(openingAt: open, closing: UInt8(ascii: "]")) != nil {
           state.warnings.append(
             LRCWarning(
               line: lineNumber,
@@ -422,9 +419,7 @@ public enum LRCParser {
         let byte = buffer[index]
         if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
           let closing = byte == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "]")
-          if let close = firstIndex(of: closing, from: index + 1),
-            let stamp = LRCTimestamp.parse(buffer, from: index + 1, to: close)
-          {
+          if let (stamp, close) = stamp(openingAt: index, closing: closing) {
             sawStamp = true
             if stamp.milliseconds >= lineTime {
               let text = appendPiece(pieceStart, index, &state)
@@ -482,6 +477,22 @@ public enum LRCParser {
       let text = state.append(piece: pieceEnd)
       state.piece.removeAll(keepingCapacity: true)
       return text
+    }
+
+    /// The stamp whose bracket opens at `open` and closes with `closing`, and where it
+    /// closes: the common form read in place, anything else found by its closing bracket
+    /// and read by the general parse.
+    @inline(__always)
+    private func stamp(openingAt open: Int, closing: UInt8) -> (LRCTimestamp.Parsed, Int)? {
+      if let (milliseconds, close) = LRCTimestamp.parseCommonStamp(
+        buffer, openingAt: open, closing: closing, end: end)
+      {
+        return (LRCTimestamp.Parsed(milliseconds: milliseconds, wasNegative: false), close)
+      }
+      guard let close = firstIndex(of: closing, from: open + 1),
+        let stamp = LRCTimestamp.parse(buffer, from: open + 1, to: close)
+      else { return nil }
+      return (stamp, close)
     }
 
     /// The first `byte` at `index` or after it, before the line's end (memchr's search).

@@ -105,24 +105,56 @@ enum LRCTimestamp {
   private static func parseCommonForm(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int)
     -> Int?
   {
-    let length = to - from
-    guard length == 8 || length == 9, bytes[from + 2] == UInt8(ascii: ":"),
-      bytes[from + 5] == UInt8(ascii: ".")
-    else { return nil }
-    @inline(__always) func digit(_ offset: Int) -> Int? {
-      let value = Int(bytes[from + offset]) &- 0x30
-      return value >= 0 && value <= 9 ? value : nil
+    switch to - from {
+    case 8: centisecondForm(bytes, at: from)
+    case 9:
+      centisecondForm(bytes, at: from).flatMap { time in digit(bytes[from + 8]).map { time + $0 } }
+    default: nil
     }
-    guard let m1 = digit(0), let m2 = digit(1), let s1 = digit(3), let s2 = digit(4),
-      let f1 = digit(6),
-      let f2 = digit(7)
+  }
+
+  /// A stamp of the common form that opens at `open` (with `[` or `<`) and closes with
+  /// `closing` right after its eight or nine characters, before `end`: its time and where
+  /// it closes; nil for anything else, which the general parse reads. No search for the
+  /// closing bracket: it can only stand there.
+  @inline(__always)
+  static func parseCommonStamp(
+    _ bytes: UnsafeBufferPointer<UInt8>, openingAt open: Int, closing: UInt8, end: Int
+  ) -> (milliseconds: Int, close: Int)? {
+    guard open + 9 < end, let time = centisecondForm(bytes, at: open + 1) else { return nil }
+    if bytes[open + 9] == closing { return (time, open + 9) }
+    guard open + 10 < end, bytes[open + 10] == closing, let third = digit(bytes[open + 9])
     else { return nil }
-    var fraction = f1 * 100 + f2 * 10
-    if length == 9 {
-      guard let f3 = digit(8) else { return nil }
-      fraction += f3
-    }
-    return ((m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1000 + fraction
+    return (time + third, open + 10)
+  }
+
+  /// `mm:ss.xx` in the eight bytes at `from` (which must exist), in milliseconds, checked
+  /// and read as one 64-bit word: the separators compared under a mask, the digits found by
+  /// their high nibble (3) and by adding 6 (no digit's low nibble overflows), then each
+  /// pair combined by one multiplication.
+  @inline(__always)
+  private static func centisecondForm(_ bytes: UnsafeBufferPointer<UInt8>, at from: Int) -> Int? {
+    let word = UInt64(
+      littleEndian: UnsafeRawPointer(bytes.baseAddress! + from).loadUnaligned(as: UInt64.self))
+    // Bytes 2 and 5 (from the lowest) are `:` and `.`; bytes 0, 1, 3, 4, 6 and 7 digits.
+    let separators: UInt64 = 0x0000_FF00_00FF_0000
+    let digitNibbles: UInt64 = 0xF0F0_00F0_F000_F0F0
+    guard word & separators == 0x0000_2E00_003A_0000,
+      word & digitNibbles == 0x3030_0030_3000_3030,
+      (word &+ 0x0606_0006_0600_0606) & digitNibbles == 0x3030_0030_3000_3030
+    else { return nil }
+    let digits = word & 0x0F0F_000F_0F00_0F0F
+    // Byte 0 becomes 10 m1 + m2, byte 3 10 s1 + s2, byte 6 10 f1 + f2 (each below 100).
+    let pairs = digits &* 10 &+ (digits >> 8)
+    let minutes = Int(pairs & 0xFF)
+    let seconds = Int(pairs >> 24 & 0xFF)
+    let centiseconds = Int(pairs >> 48 & 0xFF)
+    return (minutes * 60 + seconds) * 1000 + centiseconds * 10
+  }
+
+  @inline(__always)
+  private static func digit(_ byte: UInt8) -> Int? {
+    byte >= 0x30 && byte <= 0x39 ? Int(byte &- 0x30) : nil
   }
 
   /// Scales a decimal fraction to milliseconds: "3" is 300, "34" 340; three or more digits

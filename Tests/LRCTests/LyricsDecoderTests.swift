@@ -164,7 +164,7 @@ import Testing
     #expect(longWins == [50, 50, 50, 50, 50])
   }
 
-  /// What ``DecodingScore/mostAttainable(_:from:remaining:pastASCII:)`` rests on: no single
+  /// What ``DecodingScore/mostAttainable(_:from:read:of:pastASCII:)`` rests on: no single
   /// byte decodes, in any candidate encoding, to a character that scores more than nothing.
   @Test func noSingleByteScoresAboveNothing() {
     for encoding in LyricsDecoder.legacyCandidates {

@@ -224,10 +224,15 @@ public enum LyricsDecoder {
     text: DecodedText, reading: DecodingScore.Reading
   ) {
     var best: (text: DecodedText, reading: DecodingScore.Reading)?
+    // Counted once, for the races.
+    var pastASCII: Int?
     for encoding in legacyCandidates {
+      if best != nil, pastASCII == nil {
+        pastASCII = bytes.withUnsafeBufferPointer(LegacyDecoder.countPastASCII)
+      }
       guard
         let (utf8, reading) = LegacyDecoder.read(
-          bytes, from: encoding, toBeat: best?.reading.score)
+          bytes, from: encoding, toBeat: best?.reading.score, pastASCII: pastASCII)
       else { continue }
       // A wrong EUC-KR reading of a few characters hits common Hangul often: it counts only
       // when mostly likely characters (it comes last: no later candidate races against it).

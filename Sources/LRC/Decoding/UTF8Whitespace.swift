@@ -3,7 +3,37 @@
 /// making strings.
 enum UTF8Whitespace {
   /// The first offset in `start..<end` that does not begin a whitespace scalar.
+  @inline(__always)
   static func trimmedStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    // Most lines start with a printable ASCII byte (`[`, a letter): nothing to trim.
+    if start < end, bytes[start] > 0x20, bytes[start] < 0x80 { return start }
+    return trimmingStart(bytes, start, end)
+  }
+
+  /// The offset just past the last scalar in `start..<end` that is not whitespace.
+  @inline(__always)
+  static func trimmedEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    // A printable ASCII byte ends a scalar that is not whitespace; so does any last byte of
+    // UTF-8 that none of the whitespace scalars (and U+FEFF) ends with.
+    if end > start, !mayEndWhitespace(bytes[end - 1]) { return end }
+    return trimmingEnd(bytes, start, end)
+  }
+
+  /// False when no whitespace scalar's UTF-8 ends with `byte`: ASCII past the space, and
+  /// every continuation byte but 80-8A (U+2000...U+200A, U+3000, U+1680), 85, 9F (U+205F),
+  /// A0, A8, A9, AF (U+2028, U+2029, U+202F) and BF (U+FEFF).
+  @inline(__always)
+  private static func mayEndWhitespace(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x00...0x20, 0x7F, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF, 0xBF: true
+    case 0xC0...: true
+    default: false
+    }
+  }
+
+  private static func trimmingStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
     var index = start
     while index < end {
       // Most lines start with a byte of ASCII: it decides alone.
@@ -20,8 +50,9 @@ enum UTF8Whitespace {
     return index
   }
 
-  /// The offset just past the last scalar in `start..<end` that is not whitespace.
-  static func trimmedEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+  private static func trimmingEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Int
+  {
     var index = end
     while index > start {
       let last = bytes[index - 1]

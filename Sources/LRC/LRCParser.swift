@@ -221,7 +221,8 @@ public enum LRCParser {
     func read(into state: inout ParseState) {
       guard start < end else { return }
       // Each line makes one line or tag at least, and the loops below stop at the room left.
-      guard state.room > 0 else {
+      let room = state.room
+      guard room > 0 else {
         state.overflow = lineNumber
         return
       }
@@ -236,7 +237,7 @@ public enum LRCParser {
       while position < end, buffer[position] == UInt8(ascii: "["),
         let (stamp, close) = stamp(openingAt: position, closing: UInt8(ascii: "]"))
       {
-        guard stampCount < state.room else {
+        guard stampCount < room else {
           state.overflow = lineNumber
           return
         }

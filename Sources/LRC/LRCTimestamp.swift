@@ -179,6 +179,14 @@ enum LRCTimestamp {
 
   /// Parses an `[offset:]` value: an optional sign and whole milliseconds, spaces allowed.
   static func parseOffset(_ value: String) -> Int? {
+    // Nearly every offset is up to nine digits after an optional sign: read without trimming.
+    var digits = value.utf8[...]
+    let sign = digits.first
+    if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    if !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+      return sign == UInt8(ascii: "-") ? -number : number
+    }
     let trimmed = value.trimming(where: \.properties.isWhitespace)
     let unsigned = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
     // The magnitude, not abs(): abs(Int.min) traps, and a file may say -9223372036854775808.

@@ -54,6 +54,21 @@ import Testing
     #expect(CommonHangulSyllables.contains(0xC0AC))  // 사
   }
 
+  /// A control character or DEL anywhere in a run of ASCII rules a reading out (tab and
+  /// line ends do not), wherever it falls in the eight-byte words the run is read in.
+  @Test func aControlCharacterInARunOfASCIIRulesAReadingOut() {
+    for byte in UInt8(0)..<0x80 {
+      let allowed = byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D
+      for position in 0..<24 {
+        var run = Array("[00:12.34]plain words, ok".utf8)
+        run[position] = byte
+        var scorer = DecodingScore.Scorer(for: .gb18030)
+        #expect(run.withUnsafeBufferPointer { scorer.add($0) } == allowed, "\(byte) at \(position)")
+        if allowed { #expect(scorer.reading.ascii == run.count) }
+      }
+    }
+  }
+
   /// A sequence cut short reads as U+FFFD, which rules a candidate decoding out.
   @Test func aBrokenSequenceRulesADecodingOut() {
     var broken = DecodingScore.Scorer(for: .gb18030)

@@ -91,4 +91,17 @@ import Testing
       #expect(trimmed == expected, "\(Array(text.unicodeScalars))")
     }
   }
+
+  /// Offsets read without trimming (a sign and up to nine digits) and the rest, read the
+  /// general way, follow one rule: a sign, whole milliseconds below 10^9, spaces around.
+  @Test(
+    arguments: [
+      ("0", 0), ("-0", 0), ("+0", 0), ("007", 7), ("999999999", 999_999_999),
+      ("-999999999", -999_999_999), ("+500", 500), ("0000000001", 1), (" 5", 5), ("5 ", 5),
+      ("- 5", nil), ("1000000000", nil), ("+-5", nil), ("-+5", nil), ("--5", nil), ("+", nil),
+      ("-", nil), ("", nil), ("5a", nil), ("\u{665}", nil), ("1.5", nil),
+    ] as [(String, Int?)])
+  func offsets(value: String, expected: Int?) {
+    #expect(LRCTimestamp.parseOffset(value) == expected)
+  }
 }

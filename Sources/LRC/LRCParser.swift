@@ -99,7 +99,10 @@ public enum LRCParser {
   /// stopped there), or nil.
   static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> (ParsedLyrics, Int?) {
     var state = ParseState(fileSize: bytes.count)
-    state.timed.reserveCapacity(64)
+    // Room for what a file usually makes: a line per 32 bytes or so, and a few tags; one
+    // allocation each instead of a series of growths.
+    state.timed.reserveCapacity(min(maximumLines, bytes.count / 32 + 16))
+    state.tags.reserveCapacity(8)
     bytes.withUnsafeBufferPointer { buffer in
       var reader = LineReader(buffer: buffer)
       while state.overflow == nil, let (start, end, lineNumber) = reader.next() {

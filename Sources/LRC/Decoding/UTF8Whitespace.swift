@@ -43,6 +43,11 @@ enum UTF8Whitespace {
         index += 1
         continue
       }
+      // Only C2 (U+0085, U+00A0), E1 (U+1680), E2 (U+2000...), E3 (U+3000) and EF (U+FEFF)
+      // lead a whitespace scalar; Han characters (E4-E9) stop here undecoded.
+      guard lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3 || lead == 0xEF else {
+        break
+      }
       let length = sequenceLength(lead)
       guard index + length <= end, isWhitespace(bytes, index, length) else { break }
       index += length

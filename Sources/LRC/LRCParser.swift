@@ -63,6 +63,9 @@ public enum LRCParser {
     var words: [ParsedLyrics.Word] = []
     /// How many bytes the file's text has: a text that lies in it whole is a range of it.
     let fileSize: Int
+    /// Whether the file holds a `<` at all: most files have no A2 word timing, and their
+    /// lines need not be searched for one.
+    let holdsAngleBracket: Bool
     /// The texts that do not lie in the file as they read (a line of word timing, less its
     /// stamps, and its pieces), one after another; their ranges count on from the file's.
     let extra = ByteBuffer(capacity: 256)
@@ -75,7 +78,10 @@ public enum LRCParser {
     /// How many more lines and tags the file may make.
     var room: Int { maximumLines - tags.count - untimed.count - timed.count }
 
-    init(fileSize: Int) { self.fileSize = fileSize }
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+      fileSize = buffer.count
+      holdsAngleBracket = buffer.baseAddress.map { memchr($0, 0x3C, buffer.count) != nil } ?? false
+    }
 
     /// Appends `bytes` to the extra texts; where they now lie.
     func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
@@ -98,7 +104,7 @@ public enum LRCParser {
   /// The lyrics, and the physical line at which they passed ``maximumLines`` (reading
   /// stopped there), or nil.
   static func parse(utf8 bytes: [UInt8], encoding: TextEncoding) -> (ParsedLyrics, Int?) {
-    var state = ParseState(fileSize: bytes.count)
+    var state = bytes.withUnsafeBufferPointer(ParseState.init)
     // Room for what a file usually makes: a line per 32 bytes or so, and a few tags; one
     // allocation each instead of a series of growths.
     state.timed.reserveCapacity(min(maximumLines, bytes.count / 32 + 16))
@@ -278,7 +284,7 @@ public enum LRCParser {
       // Most lines hold no word timing (no `<` or `[` after the stamps): their stamps share
       // the text where it lies.
       let wordStamp =
-        firstIndex(of: UInt8(ascii: "<"), from: position)
+        (state.holdsAngleBracket ? firstIndex(of: UInt8(ascii: "<"), from: position) : nil)
         ?? firstIndex(of: UInt8(ascii: "["), from: position)
       let plain = wordStamp == nil ? span(position, end) : nil
       for index in 0..<stampCount {

@@ -19,6 +19,13 @@ package enum UTF8Validation {
         index += 1
         continue
       }
+      // Han and kana are three bytes with a lead of E1-EC or EE-EF, whose second byte may be
+      // any continuation byte: checked straight.
+      if lead >= 0xE1, lead != 0xED, index + 3 <= count, lead <= 0xEF {
+        guard base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 else { return false }
+        index += 3
+        continue
+      }
       // The length of the sequence, and the range its second byte must be in (which rules
       // out overlong forms, surrogates and code points past U+10FFFF).
       let length: Int

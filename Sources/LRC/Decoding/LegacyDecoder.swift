@@ -4,9 +4,9 @@
   import Darwin
 #endif
 
-/// Decodes bytes from GB18030, Big5, Shift-JIS, EUC-JP or EUC-KR to UTF-8 with the system's iconv,
-/// strictly: an invalid or truncated sequence fails the whole decoding instead of being
-/// replaced.
+/// Decodes bytes from GB18030, Big5, Shift-JIS, EUC-JP or EUC-KR to UTF-8 with the
+/// system's iconv, strictly: an invalid or truncated sequence fails the whole decoding
+/// instead of being replaced.
 enum LegacyDecoder {
   /// The iconv name of each legacy encoding: the Windows code pages for Big5, Shift-JIS and
   /// EUC-KR, which real files use and which cover the standard tables.
@@ -23,16 +23,16 @@ enum LegacyDecoder {
 
   /// How many bytes of input a candidate racing a rival is decoded in at a time: a wrong
   /// reading falls behind within its first few hundred bytes, and stops at the chunk where
-  /// it does (128 measured 0.3% fewer instructions than 256 on the bench corpus, 64 more).
-  /// The input is what is cut: cutting the output makes iconv convert each chunk twice.
+  /// it does. The input is what is cut: cutting the output makes iconv convert each chunk
+  /// twice.
   static let raceChunk = 128
 
   /// Decodes `bytes` from `encoding` and scores the reading (``DecodingScore``) as it is
   /// made; nil when iconv refuses the bytes or a character rules the reading out. Given a
   /// `rival` score, the reading is made a chunk at a time and given up, nil, as soon as it
   /// cannot end higher (``DecodingScore/mostAttainable(_:from:read:of:pastASCII:)``): a
-  /// wrong candidate costs a few chunks, not a whole decoding.
-  /// `pastASCII`, how many of the bytes are past ASCII, is counted when not given.
+  /// wrong candidate costs a few chunks, not a whole decoding. The race needs `pastASCII`,
+  /// how many of the bytes are past ASCII: counted here when the caller has not.
   static func read(
     _ bytes: [UInt8], from encoding: TextEncoding, toBeat rival: Int? = nil, pastASCII: Int? = nil
   ) -> (utf8: [UInt8], reading: DecodingScore.Reading)? {

@@ -70,6 +70,8 @@ public enum LRCParser {
     /// stamps, and its pieces), one after another; their ranges count on from the file's.
     let extra = ByteBuffer(capacity: 256)
     var warnings: [LRCWarning] = []
+    /// The last valid `[offset:]` read, in milliseconds (0 when none).
+    var offset = 0
     var stamps: [Int] = []
     var piece: [UInt8] = []
     /// The physical line at which the file made more than ``maximumLines`` lines and tags.
@@ -116,9 +118,12 @@ public enum LRCParser {
           into: &state)
       }
     }
+    // Taken out of the state, so that shifting and sorting them copies nothing.
     var timed = state.timed
+    state.timed = []
     var words = state.words
-    let offset = LRCDocument(tags: state.tags).offsetMS
+    state.words = []
+    let offset = state.offset
     if offset != 0 {
       for index in timed.indices {
         timed[index].timeMS = max(0, (timed[index].writtenMS ?? 0) - offset)
@@ -328,6 +333,7 @@ public enum LRCParser {
       // Tags go straight to the state, and are taken back when the line turns out not to
       // be made of tags.
       let before = state.tags.count
+      var offset: Int?
       var position = start
       while position < end {
         guard buffer[position] == UInt8(ascii: "["),
@@ -359,18 +365,22 @@ public enum LRCParser {
             state.overflow = lineNumber
             return true
           }
-          state.tags.append(LRCTag(key: string(position + 1, colon), value: text(colon + 1, close)))
-          if isOffsetKey(position + 1, colon), let value = state.tags.last?.value,
-            LRCTimestamp.parseOffset(value) == nil
-          {
-            state.warnings.append(
-              LRCWarning(
-                line: lineNumber,
-                message: "[offset:\(value)] is not a whole number of milliseconds; ignored"))
+          let value = text(colon + 1, close)
+          state.tags.append(LRCTag(key: string(position + 1, colon), value: value))
+          if isOffsetKey(position + 1, colon) {
+            if let milliseconds = LRCTimestamp.parseOffset(value) {
+              offset = milliseconds
+            } else {
+              state.warnings.append(
+                LRCWarning(
+                  line: lineNumber,
+                  message: "[offset:\(value)] is not a whole number of milliseconds; ignored"))
+            }
           }
         }
         position = close + 1
       }
+      if let offset { state.offset = offset }
       return true
     }
 

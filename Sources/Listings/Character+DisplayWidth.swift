@@ -60,8 +60,7 @@ extension String {
 
   /// The string with every control character for which `isKept` is false shown as `\u{1B}`.
   package func escapingControls(keeping isKept: (Unicode.Scalar) -> Bool) -> String {
-    // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+    guard mayHoldControls else { return self }
     var result = ""
     for scalar in unicodeScalars {
       if scalar.properties.generalCategory == .control, !isKept(scalar) {
@@ -73,11 +72,43 @@ extension String {
     return result
   }
 
+  /// False when no byte of the string can be part of a control character: C0 (bytes below
+  /// 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F). Read where the bytes lie
+  /// when they do (output is checked line by line, so this is on the way of every line).
+  private var mayHoldControls: Bool {
+    utf8.withContiguousStorageIfAvailable(Self.mayHoldControls)
+      ?? utf8.contains(where: Self.isPossibleControl)
+  }
+
+  private static func isPossibleControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2
+  }
+
+  /// ``mayHoldControls`` of bytes in memory, eight at a time: in a word, a byte below 0x20
+  /// leaves its high bit set in `(word - 0x20...) & ~word`, and a byte equal to 0x7F or 0xC2
+  /// is a zero byte of the word xor-ed with it (found the same way below 0x01).
+  private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits = ones &* 0x80
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let delete = word ^ (ones &* 0x7F)
+      let c1Lead = word ^ (ones &* 0xC2)
+      let found =
+        ((word &- ones &* 0x20) & ~word) | ((delete &- ones) & ~delete)
+        | ((c1Lead &- ones) & ~c1Lead)
+      if found & highBits != 0 { return true }
+      index += 8
+    }
+    return UnsafeBufferPointer(rebasing: bytes[index...]).contains(where: isPossibleControl)
+  }
+
   /// The string with control characters (which would break a table's layout or send escape
   /// sequences to the terminal) shown as visible escapes such as `\n` and `\u{1B}`.
   package var escapingControlCharacters: String {
-    // Controls are C0 (bytes below 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F).
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+    guard mayHoldControls,
       unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return self }
     var result = ""

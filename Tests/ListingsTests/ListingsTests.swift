@@ -30,6 +30,32 @@ import Testing
     #expect(disagreements.isEmpty)
   }
 
+  /// Control characters are escaped wherever they stand in a line, past the eight-byte
+  /// words the quick check reads too; text with a C2 byte that is no control (`¢`) is kept.
+  @Test func controlsAreEscapedAtEveryPlace() {
+    let pieces = [
+      "a", "Z", " ", "é", "¢", "Â", "国", "\u{1B}", "\u{0}", "\u{1F}", "\u{7F}",
+      "\u{80}", "\u{9F}", "\t", "\n",
+    ]
+    var random = SystemRandomNumberGenerator()
+    var wrong: [String] = []
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        Int.random(in: 0..<10, using: &random) == 0
+          ? pieces.randomElement(using: &random)! : pieces[Int.random(in: 0..<7, using: &random)]
+      }.joined()
+      var expected = ""
+      for scalar in text.unicodeScalars {
+        let isEscaped =
+          scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n"
+        expected +=
+          isEscaped ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+      }
+      if text.escapingTerminalControls != expected { wrong.append(text) }
+    }
+    #expect(wrong.isEmpty)
+  }
+
   @Test func tablesAlignAndShowControlCharactersAsEscapes() {
     var table = TextTable(columns: [.init("N", alignRight: true), .init("NAME"), .init("X")])
     table.append(["1", "国外", "a"])

@@ -22,6 +22,23 @@ import Testing
     }
   }
 
+  /// Names of random bytes (empty ones, ones that begin others, bytes past 0x7F) sort as
+  /// the standard library orders byte arrays.
+  @Test func sortsNamesAsTheirBytesOrder() {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let names = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+        (0..<Int.random(in: 0...4, using: &random)).map { _ in
+          [0x00, 0x41, 0x61, 0x7F, 0x80, 0xE4, 0xFF].randomElement(using: &random)! as UInt8
+        }
+      }
+      var list = NameList()
+      for name in names { list.append(name) }
+      let sorted = list.sortedIndices().map { Array(list[$0]) }
+      #expect(sorted == names.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+  }
+
   @Test func comparesBytesNotCharacters() {
     var smallest = SmallestNames(limit: 2)
     for name in ["b", "\u{00E9}", "B", "e\u{0301}"] { smallest.offer(Array(name.utf8)) }

@@ -108,9 +108,11 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
 
   /// This path with `component` appended after a `/`.
   public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
-    var joined = bytes
+    var joined: [UInt8] = []
+    joined.reserveCapacity(bytes.count + 1 + component.count)
+    joined += bytes
     if joined.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
-    joined.append(contentsOf: component)
+    joined += component
     return FilePath(bytes: joined)
   }
 

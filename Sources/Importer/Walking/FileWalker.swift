@@ -25,19 +25,31 @@ public struct FileWalker: Sendable {
     case problem(FilePath, String)
   }
 
-  /// Which files to report, by their name's bytes.
-  public let accepts: @Sendable (ArraySlice<UInt8>) -> Bool
+  /// Which files to report, by their name's bytes (which lie in the folder's listing only
+  /// while it is called).
+  public let accepts: @Sendable (UnsafeRawBufferPointer) -> Bool
 
-  public init(accepts: @escaping @Sendable (ArraySlice<UInt8>) -> Bool) { self.accepts = accepts }
+  public init(accepts: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool) {
+    self.accepts = accepts
+  }
 
-  /// A walker for files whose extension (case-insensitive) is one of `extensions`.
+  /// A walker for files whose extension (ASCII letters in any case) is one of `extensions`.
   public init(extensions: [String]) {
     let wanted = extensions.map { Array($0.lowercased().utf8) }
     self.init { name in
       guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
-      let suffix = name[(dot + 1)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-      return wanted.contains(suffix)
+      let suffix = UnsafeRawBufferPointer(rebasing: name[(dot + 1)...])
+      return wanted.contains { $0.count == suffix.count && Self.isLowercased(suffix, $0) }
     }
+  }
+
+  /// True when `bytes`, with ASCII capitals lowercased, are `lowercase` (of the same count).
+  private static func isLowercased(_ bytes: UnsafeRawBufferPointer, _ lowercase: [UInt8]) -> Bool {
+    for (byte, wanted) in zip(bytes, lowercase)
+    where (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != wanted {
+      return false
+    }
+    return true
   }
 
   /// Every accepted file under `root` (or `root` itself when it is a file, whatever its
@@ -201,41 +213,28 @@ public struct FileWalker: Sendable {
     // Entries are looked at relative to the open folder: the system need not walk the
     // whole path again for each of them.
     let folderDescriptor = dirfd(directory)
-    // Only the entries that can give an entry of the result are held: accepted names and
-    // names that could not be looked at.
+    // Only the entries that give an entry of the result are held: accepted names, and
+    // names that could not be looked at, with what each turned out to be.
     var names = NameList()
-    var kinds: [Kind] = []
+    var found: [Found] = []
     forEachEntry(of: directory) { name, cName, type in
       let kind = kind(of: cName, in: folderDescriptor, type: type)
       switch kind {
       case .folder: return subfolders.offer(name)
       case .problem: break
-      default: guard accepts(ArraySlice(name)) else { return }
+      default: guard accepts(name) else { return }
       }
+      guard let what = Self.found(kind, cName, in: folderDescriptor) else { return }
       names.append(name)
-      kinds.append(kind)
+      found.append(what)
     }
     var entries: [Entry] = []
+    entries.reserveCapacity(found.count)
     for index in names.sortedIndices() {
-      let name = names[index]
-      let path = folder.appending(name)
-      switch kinds[index] {
-      // A link to a file is followed (it cannot loop); a link to a folder is not.
-      case .file, .link:
-        let cName = (Array(name) + [0]).map { CChar(bitPattern: $0) }
-        guard let found = fileStatus(of: cName, in: folderDescriptor, followingLinks: true) else {
-          // Gone since it was listed, a link to nothing, or a loop of links.
-          entries.append(.problem(path, String(cString: strerror(errno))))
-          continue
-        }
-        switch found.st_mode & S_IFMT {
-        case S_IFREG: entries.append(.file(path, FileStamp(found)))
-        case S_IFDIR: continue
-        default: entries.append(.problem(path, Self.notARegularFile(mode: found.st_mode)))
-        }
-      // Named like music but a FIFO, socket or device: never opened (it could block).
-      case .other(let reason), .problem(let reason): entries.append(.problem(path, reason))
-      case .folder: continue
+      let path = folder.appending(names[index])
+      switch found[index] {
+      case .file(let stamp): entries.append(.file(path, stamp))
+      case .problem(let reason): entries.append(.problem(path, reason))
       }
     }
     if !entries.isEmpty { try visit(folder, entries, handle) }
@@ -292,6 +291,35 @@ public struct FileWalker: Sendable {
     }
   }
 
+  /// What an accepted entry gives: a file to read, or a problem to report.
+  private enum Found {
+    case file(FileStamp)
+    case problem(String)
+  }
+
+  /// What the accepted entry `name` (NUL-terminated) of the open folder `folder`, of kind
+  /// `kind`, gives; nil for a link to a folder (never followed).
+  private static func found(_ kind: Kind, _ name: UnsafePointer<CChar>, in folder: Int32)
+    -> Found?
+  {
+    switch kind {
+    // A link to a file is followed (it cannot loop); a link to a folder is not.
+    case .file, .link:
+      guard let status = fileStatus(of: name, in: folder, followingLinks: true) else {
+        // Gone since it was listed, a link to nothing, or a loop of links.
+        return .problem(String(cString: strerror(errno)))
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: return .file(FileStamp(status))
+      case S_IFDIR: return nil
+      default: return .problem(notARegularFile(mode: status.st_mode))
+      }
+    // Named like music but a FIFO, socket or device: never opened (it could block).
+    case .other(let reason), .problem(let reason): return .problem(reason)
+    case .folder: return nil
+    }
+  }
+
   private enum Kind {
     case folder
     case file
@@ -321,7 +349,7 @@ public struct FileWalker: Sendable {
     // Unknown, or a FIFO, socket or device: lstat says which.
     default: break
     }
-    guard let found = fileStatus(of: name, in: folder, followingLinks: false) else {
+    guard let found = Self.fileStatus(of: name, in: folder, followingLinks: false) else {
       return .problem(String(cString: strerror(errno)))
     }
     switch found.st_mode & S_IFMT {
@@ -334,9 +362,9 @@ public struct FileWalker: Sendable {
 
   /// The status of `name` (NUL-terminated) in the open folder `folder`; nil, with `errno`
   /// set, when it cannot be read.
-  private func fileStatus(of name: UnsafePointer<CChar>, in folder: Int32, followingLinks: Bool)
-    -> stat?
-  {
+  private static func fileStatus(
+    of name: UnsafePointer<CChar>, in folder: Int32, followingLinks: Bool
+  ) -> stat? {
     var status = stat()
     let result = fstatat(folder, name, &status, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
     return result == 0 ? status : nil

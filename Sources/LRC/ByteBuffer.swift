@@ -6,19 +6,19 @@
 
 /// A growable run of bytes that the parser appends texts to with one `memcpy` each: an
 /// array's `append(contentsOf:)` checks uniqueness and capacity and copies through the
-/// collection's generic path for every few bytes it takes.
+/// collection's generic path for every few bytes it takes. Its memory is taken at the first
+/// append: most files' texts all lie in the file, and the parser never appends to it.
 final class ByteBuffer {
-  private var storage: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  private var storage: UnsafeMutablePointer<UInt8>?
+  private var capacity = 0
+  /// How much memory the first append takes at least.
+  private let firstCapacity: Int
   /// How many bytes it holds.
   private(set) var count = 0
 
-  init(capacity: Int) {
-    self.capacity = max(capacity, 16)
-    storage = .allocate(capacity: self.capacity)
-  }
+  init(firstCapacity: Int) { self.firstCapacity = max(firstCapacity, 16) }
 
-  deinit { storage.deallocate() }
+  deinit { storage?.deallocate() }
 
   /// Appends `bytes`; where they now lie.
   @discardableResult
@@ -26,13 +26,15 @@ final class ByteBuffer {
     let start = count
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return start..<start }
     if count + bytes.count > capacity {
-      let grown = max(capacity * 2, count + bytes.count)
+      let grown = max(capacity * 2, firstCapacity, count + bytes.count)
       let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      larger.update(from: storage, count: count)
-      storage.deallocate()
+      if let storage {
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+      }
       (storage, capacity) = (larger, grown)
     }
-    (storage + count).update(from: source, count: bytes.count)
+    (storage! + count).update(from: source, count: bytes.count)
     count += bytes.count
     return start..<count
   }

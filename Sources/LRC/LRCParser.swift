@@ -68,7 +68,7 @@ public enum LRCParser {
     let holdsAngleBracket: Bool
     /// The texts that do not lie in the file as they read (a line of word timing, less its
     /// stamps, and its pieces), one after another; their ranges count on from the file's.
-    let extra = ByteBuffer(capacity: 256)
+    let extra = ByteBuffer(firstCapacity: 256)
     var warnings: [LRCWarning] = []
     /// The last valid `[offset:]` read, in milliseconds (0 when none).
     var offset = 0
@@ -245,8 +245,9 @@ public enum LRCParser {
         return
       }
       var position = start
-      // The line's stamps are the first `stampCount` of the scratch array, which keeps its
-      // storage from line to line.
+      // The line's first stamp is held here (most lines have one); the others are the first
+      // `stampCount - 1` of the scratch array, which keeps its storage from line to line.
+      var firstStamp = 0
       var stampCount = 0
       while position < end, buffer[position] == UInt8(ascii: "["),
         let (stamp, close) = stamp(openingAt: position, closing: UInt8(ascii: "]"))
@@ -261,8 +262,10 @@ public enum LRCParser {
               line: lineNumber,
               message: "negative time [\(string(position + 1, close))] read as 00:00.00"))
         }
-        if stampCount < state.stamps.count {
-          state.stamps[stampCount] = stamp.milliseconds
+        if stampCount == 0 {
+          firstStamp = stamp.milliseconds
+        } else if stampCount <= state.stamps.count {
+          state.stamps[stampCount - 1] = stamp.milliseconds
         } else {
           state.stamps.append(stamp.milliseconds)
         }
@@ -291,9 +294,9 @@ public enum LRCParser {
       let wordStamp =
         (state.holdsAngleBracket ? firstIndex(of: UInt8(ascii: "<"), from: position) : nil)
         ?? firstIndex(of: UInt8(ascii: "["), from: position)
-      let plain = wordStamp == nil ? span(position, end) : nil
+      let plain = wordStamp == nil ? textAfter(position) : nil
       for index in 0..<stampCount {
-        let stamp = state.stamps[index]
+        let stamp = index == 0 ? firstStamp : state.stamps[index - 1]
         let (text, words) =
           plain.map { ($0, 0..<0) } ?? readWords(from: position, lineTime: stamp, state: &state)
         state.timed.append(
@@ -303,8 +306,7 @@ public enum LRCParser {
 
     /// The whole line as untimed text.
     private func untimedLine(_ state: inout ParseState) -> ParsedLyrics.Line {
-      ParsedLyrics.Line(
-        timeMS: nil, writtenMS: nil, text: span(start, end), words: 0..<0)
+      ParsedLyrics.Line(timeMS: nil, writtenMS: nil, text: start..<end, words: 0..<0)
     }
 
     /// A line that does not start with `[`: untimed text, with a warning when a timestamp
@@ -460,7 +462,7 @@ public enum LRCParser {
         index += 1
       }
       // No stamp, so no piece was kept: the text is the line's.
-      guard sawStamp else { return (span(position, end), 0..<0) }
+      guard sawStamp else { return (textAfter(position), 0..<0) }
       // The line's end is trimmed of whitespace, so the last piece is too, even when a
       // dropped stamp stood after it.
       let last = appendPiece(pieceStart, end, &state, trimmingEnd: true)
@@ -536,6 +538,12 @@ public enum LRCParser {
     private func text(_ from: Int, _ to: Int) -> String {
       let trimmed = span(from, to)
       return string(trimmed.lowerBound, trimmed.upperBound)
+    }
+
+    /// The text from `position` to the line's end (which is trimmed already), trimmed of
+    /// whitespace at its start, where it lies in the file.
+    private func textAfter(_ position: Int) -> Range<Int> {
+      UTF8Whitespace.trimmedStart(buffer, position, end)..<end
     }
 
     /// The text between two offsets, trimmed of whitespace at both ends, where it lies in

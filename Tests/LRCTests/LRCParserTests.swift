@@ -42,6 +42,10 @@ import Testing
   @Test func severalTimestampsMakeOneLinePerTimeSortedByTime() {
     #expect(timed("[00:01.00][00:05.00]C\n[00:03.00]V").map(\.1) == ["C", "V", "C"])
     #expect(timed("[00:01.00][00:05.00]C\n[00:03.00]V").map(\.0) == [1_000, 3_000, 5_000])
+    // Lines of three, two and one stamp, one after another: each line's own stamps count.
+    let mixed = timed("[00:04.00][00:02.00][00:06.00]A\n[00:01.00][00:03.00]B\n[00:05.00]C")
+    #expect(mixed.map(\.1) == ["B", "A", "B", "A", "C", "A"])
+    #expect(mixed.map(\.0) == [1_000, 2_000, 3_000, 4_000, 5_000, 6_000])
   }
 
   @Test func linesSortByTimeAndEqualTimesKeepFileOrder() {

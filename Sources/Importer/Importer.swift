@@ -33,13 +33,14 @@ public struct Importer: Sendable {
   static let batchSize = 500
 
   /// The writer's page cache while it imports a catalog of `catalogBytes`, in KiB: a
-  /// sixty-fourth of the catalog, from 1 MiB up to 16 MiB. Each track adds an entry to every
-  /// index of `tracks`, most at a random place: once the indexes outgrow the cache, nearly
-  /// every entry reads its page from the file and writes it back, and an import's time grows
-  /// faster than its size. A cache fills to its limit whatever the catalog, though, so it
-  /// grows with the catalog instead of taking the most at once.
+  /// sixty-fourth of the catalog, from 1 MiB up to 4 MiB. Each track adds an entry to every
+  /// index of `tracks`, most at a random place, so a small cache makes entries read their
+  /// page again from the file (from the system's cache, mostly). Past 4 MiB that costs less
+  /// time than a larger cache saves, and more memory (docs/PERFORMANCE.md). A cache fills to
+  /// its limit whatever the catalog, so it grows with the catalog instead of taking the most
+  /// at once.
   static func writerPageCacheKiB(catalogBytes: Int) -> Int {
-    min(16 << 10, max(1 << 10, catalogBytes / 64 / 1024))
+    min(4 << 10, max(1 << 10, catalogBytes / 64 / 1024))
   }
 
   /// The extensions of the files an import looks at.

@@ -67,7 +67,21 @@ extension LyricRepositoryTests {
     let timings = [
       WordTiming(timeMS: 5, text: "a \"quoted\"\\ word\n\u{1}"), WordTiming(timeMS: 10, text: "月"),
     ]
-    let json = WordTiming.json(timings)
+    // The texts one after another, as a parse leaves them.
+    var texts: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for timing in timings {
+      let start = texts.count
+      texts += timing.text.utf8
+      ranges.append(start..<texts.count)
+    }
+    var bytes: [UInt8] = []
+    texts.withUnsafeBufferPointer { texts in
+      WordTiming.appendJSON(count: timings.count, to: &bytes) {
+        (timings[$0].timeMS, UnsafeBufferPointer(rebasing: texts[ranges[$0]]))
+      }
+    }
+    let json = String(decoding: bytes, as: UTF8.self)
     #expect(
       json == #"[{"text":"a \"quoted\"\\ word\n\u0001","time_ms":5},{"text":"月","time_ms":10}]"#)
     #expect(try JSONDecoder().decode([WordTiming].self, from: Data(json.utf8)) == timings)

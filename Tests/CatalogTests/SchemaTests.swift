@@ -124,6 +124,38 @@ import Testing
     #expect(LyricSearchTerms.terms(of: "𠀀") == " 𠀀 ")
   }
 
+  /// The terms, computed on bytes, are what setting each character apart scalar by scalar
+  /// gives (the index is contentless: a line leaves it only with the terms it entered with),
+  /// on random text made of the scalars at and around the edges of every range set apart.
+  @Test func termsAreTheScalarByScalarDefinition() {
+    let edges: [UInt32] = [
+      0x20, 0x41, 0xE9, 0x7FF, 0x800, 0xFFF, 0x1000, 0x10FF, 0x1100, 0x11FF, 0x1200, 0x2014,
+      0x2E7F, 0x2E80, 0x2FDF, 0x2FE0, 0x3004, 0x3005, 0x3007, 0x3008, 0x303F, 0x3040, 0x30FF,
+      0x3100, 0x312F, 0x3130, 0x318F, 0x3190, 0x31EF, 0x31F0, 0x31FF, 0x3200, 0x33FF, 0x3400,
+      0x4DBF, 0x4DC0, 0x4DFF, 0x4E00, 0x9FFF, 0xA000, 0xABFF, 0xAC00, 0xD7AF, 0xD7B0, 0xE000,
+      0xF8FF, 0xF900, 0xFAFF, 0xFB00, 0xFF65, 0xFF66, 0xFF9F, 0xFFA0, 0xFFFD, 0x10000, 0x1F600,
+      0x1FFFF, 0x20000, 0x3134F, 0x31350, 0x10FFFF,
+    ]
+    var random = SystemRandomNumberGenerator()
+    var wrong: [String] = []
+    for _ in 0..<3_000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        text.unicodeScalars.append(Unicode.Scalar(edges.randomElement(using: &random)!)!)
+      }
+      var expected = ""
+      for scalar in text.unicodeScalars {
+        if LyricSearchTerms.isWrittenWithoutSpaces(scalar) {
+          expected += " \(scalar) "
+        } else {
+          expected.unicodeScalars.append(scalar)
+        }
+      }
+      if Array(LyricSearchTerms.terms(of: text).utf8) != Array(expected.utf8) { wrong.append(text) }
+    }
+    #expect(wrong.isEmpty)
+  }
+
   @Test(arguments: [
     "SELECT * FROM tracks AS t WHERE t.artist = 'x' ORDER BY t.album",
     "SELECT * FROM tracks AS t WHERE t.album = 'x'",

@@ -34,7 +34,8 @@ package struct LyricRows: Sendable {
     }
 
     package var text: Range<Int> { Int(start)..<Int(textEnd) }
-    /// The word timings as JSON (``WordTiming/json(_:)``), or nil when the line has none.
+    /// The word timings as JSON (``WordTiming/appendJSON(count:to:_:)``), or nil when the line
+    /// has none.
     package var wordsJSON: Range<Int>? { wordsEnd > textEnd ? Int(textEnd)..<Int(wordsEnd) : nil }
     /// What the search index stores for the line (``LyricSearchTerms/terms(of:)``): most
     /// lines (those without Han, kana or Hangul) are their own terms.
@@ -48,9 +49,9 @@ package struct LyricRows: Sendable {
   /// The UTF-8 of the lines' texts, one after another.
   package private(set) var utf8: [UInt8] = []
 
-  /// The rows of parsed lyrics: their texts copied from the parser's buffer, a string made
-  /// only for a line with word timing (its JSON) or with characters to set apart (its
-  /// search terms).
+  /// The rows of parsed lyrics: their texts copied from the parser's buffer, then each
+  /// line's word timings as JSON and its search terms when they differ from its text, all
+  /// written as bytes (no string a line).
   package init(_ lyrics: ParsedLyrics = ParsedLyrics()) {
     lines.reserveCapacity(lyrics.lines.count)
     utf8.reserveCapacity(lyrics.lines.reduce(0) { $0 + $1.text.count })
@@ -61,19 +62,14 @@ package struct LyricRows: Sendable {
         utf8.append(contentsOf: text)
         let textEnd = utf8.count
         if !line.words.isEmpty {
-          let timings = lyrics.words[line.words].map {
-            WordTiming(timeMS: $0.timeMS, text: lyrics.text($0.text))
+          let words = lyrics.words[line.words]
+          WordTiming.appendJSON(count: words.count, to: &utf8) {
+            let word = words[words.startIndex + $0]
+            return (word.timeMS, UnsafeBufferPointer(rebasing: source[word.text]))
           }
-          utf8.append(contentsOf: WordTiming.json(timings).utf8)
         }
         let wordsEnd = utf8.count
-        // Those characters take 3 or 4 bytes, led by 0xE1 or above: other text is its own.
-        if text.contains(where: { $0 >= 0xE1 }),
-          let terms = LyricSearchTerms.separatedTerms(
-            of: String(decoding: UnsafeBufferPointer(rebasing: text), as: UTF8.self))
-        {
-          utf8.append(contentsOf: terms.utf8)
-        }
+        LyricSearchTerms.appendSeparatedTerms(of: UnsafeBufferPointer(rebasing: text), to: &utf8)
         lines.append(
           Line(
             timeMS: line.timeMS.map(Int64.init), writtenMS: line.writtenMS.map(Int64.init),

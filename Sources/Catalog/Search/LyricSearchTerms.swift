@@ -17,27 +17,50 @@ public enum LyricSearchTerms {
 
   /// The text with every character of ``isWrittenWithoutSpaces(_:)`` set apart by spaces.
   public static func terms(of text: String) -> String {
-    separatedTerms(of: text) ?? text
+    var text = text
+    let terms = text.withUTF8 { utf8 -> [UInt8]? in
+      var terms: [UInt8] = []
+      // A character set apart grows from 3 bytes to 5 (or 4 to 6): 5/3 of the text at most.
+      terms.reserveCapacity((utf8.count * 5 + 2) / 3)
+      return appendSeparatedTerms(of: utf8, to: &terms) ? terms : nil
+    }
+    return terms.map { String(decoding: $0, as: UTF8.self) } ?? text
   }
 
-  /// ``terms(of:)``, or nil when the text is its own terms for want of any byte that could
-  /// begin a character to set apart (all of Latin, Greek, Cyrillic... is).
-  static func separatedTerms(of text: String) -> String? {
-    // Those characters take 3 or 4 bytes in UTF-8, led by 0xE1 or above.
-    guard text.utf8.contains(where: { $0 >= 0xE1 }) else { return nil }
-    var terms = ""
-    // A character set apart grows from 3 bytes to 5 (or 4 to 6): 5/3 of the text at most.
-    terms.reserveCapacity((text.utf8.count * 5 + 2) / 3)
-    for scalar in text.unicodeScalars {
-      if isWrittenWithoutSpaces(scalar) {
-        terms.unicodeScalars.append(" ")
-        terms.unicodeScalars.append(scalar)
-        terms.unicodeScalars.append(" ")
-      } else {
-        terms.unicodeScalars.append(scalar)
+  /// Appends ``terms(of:)`` of the UTF-8 text `utf8` to `output` and returns true, or
+  /// returns false and appends nothing when the text is its own terms (no character of it is
+  /// set apart: all of Latin, Greek, Cyrillic... is). Read and written as bytes: an import
+  /// computes the terms of every line.
+  @discardableResult
+  static func appendSeparatedTerms(
+    of utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+  ) -> Bool {
+    // The bytes from `copied` on are not in `output` yet.
+    var copied = 0
+    var index = 0
+    while index < utf8.count {
+      let lead = utf8[index]
+      // Those characters take 3 or 4 bytes, led by 0xE1 or above.
+      guard lead >= 0xE1 else {
+        index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3
+        continue
       }
+      let length = lead >= 0xF0 ? 4 : 3
+      guard index + length <= utf8.count else { break }
+      var value = UInt32(lead & (length == 3 ? 0x0F : 0x07))
+      for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+      if let scalar = Unicode.Scalar(value), isWrittenWithoutSpaces(scalar) {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + length]))
+        output.append(UInt8(ascii: " "))
+        copied = index + length
+      }
+      index += length
     }
-    return terms
+    guard copied > 0 else { return false }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+    return true
   }
 
   /// True for the characters of scripts written without spaces between words, which the

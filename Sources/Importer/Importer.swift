@@ -99,6 +99,9 @@ public struct Importer: Sendable {
     // thread touches the catalog after this call.
     defer { queue.cancel() }
 
+    // The tracks stored before this import, up to this id: only they can have moved.
+    let formerLastID =
+      options.dryRun ? 0 : try catalog.read { try ImportStore(session: $0).lastTrackID() }
     var done = 0
     // The tracks this import saw (found again, or added), and how many under each root.
     var seenTracks = TrackIDSet()
@@ -157,8 +160,8 @@ public struct Importer: Sendable {
         var named = NamedTracks()
         while true {
           let ids = try apply(
-            plan, store: store, folderTracks: &folderTracks, countedGroups: &countedGroups,
-            named: &named, report: &report)
+            plan, store: store, formerLastID: formerLastID, folderTracks: &folderTracks,
+            countedGroups: &countedGroups, named: &named, report: &report)
           see(ids, under: plan.root)
           if options.groupName != nil { sharedGroupTracks += ids }
           tracks += plan.items.count
@@ -234,13 +237,14 @@ public struct Importer: Sendable {
   }
 
   /// Writes one folder's plan, or one part of it: its tracks (a track whose files moved
-  /// keeps its id) and their lyrics, and with the folder's last part, its group
+  /// keeps its id; only those up to `formerLastID` can have) and their lyrics, and with the folder's last part, its group
   /// (``writeGroup(of:tracks:store:countedGroups:report:)``) ordered from
   /// `folderTracks` (the tracks of the folder's parts, which this adds to, and empties once
   /// the group is written). Adds the tracks it wrote to `named`. Returns the ids of the
   /// part's tracks.
   private func apply(
-    _ folderPlan: FolderPlan, store: ImportStore, folderTracks: inout [GroupedTrack],
+    _ folderPlan: FolderPlan, store: ImportStore, formerLastID: Int64,
+    folderTracks: inout [GroupedTrack],
     countedGroups: inout Set<Int64>, named: inout NamedTracks, report: inout ImportReport
   ) throws -> [Int64] {
     let plan = folderPlan.items
@@ -255,7 +259,9 @@ public struct Importer: Sendable {
       let id: Int64
       if let imported = item.imported {
         // Files new at their paths may be a stored track's, moved: it keeps its id.
-        let moved = item.existing == nil ? try store.movedTrack(for: imported) : nil
+        let moved =
+          item.existing == nil
+          ? try store.movedTrack(for: imported, formerLastID: formerLastID) : nil
         let known = item.existing?.id ?? moved
         let losers = try store.takeFiles(imported.files, from: known)
         if let known {

@@ -120,6 +120,58 @@ import Testing
 }
 
 extension MovedFilesTests {
+  /// Copies of one file, in a first import and arriving with a move: each copy is a track of
+  /// its own, and the moved file keeps its track, though the copies, stored before and
+  /// during the import, match its bytes too.
+  @Test func copiesAreTracksAndAMoveAmongThemIsFound() throws {
+    let folder = try TemporaryFolder()
+    let library = try makeLibrary(folder)
+    let database = folder.path("c.db")
+    func musicat(_ arguments: String...) throws -> CommandResult {
+      try Musicat.run(["--db", database] + arguments, in: folder)
+    }
+    // "龙 Copies" is walked last, after "周深", where the original goes: a new copy walked
+    // before the moved file would take its track (the same bytes, the original gone).
+    let copies = library + "/龙 Copies"
+    try FileManager.default.createDirectory(atPath: copies, withIntermediateDirectories: true)
+    func copy(_ range: ClosedRange<Int>) throws {
+      for index in range {
+        try FileManager.default.copyItem(
+          atPath: Self.audio.appendingPathComponent("opus.opus").path,
+          toPath: copies + "/copy \(index).opus")
+      }
+    }
+    try copy(1...20)
+    let first = try #require(
+      try json(try musicat("import", library, "--format", "json")) as? [String: Any])
+    #expect(
+      first["tracks"] as? [String: Int] == [
+        "added": 24, "moved": 0, "missing": 0, "pruned": 0, "unchanged": 0, "updated": 0,
+      ])
+    let single = try #require(
+      (try json(try musicat("tracks", "--format", "json")) as? [[String: Any]])?
+        .first { ($0["audio_path"] as? String)?.hasSuffix("/Singles/周深 - 大鱼.opus") == true }?[
+          "id"] as? Int)
+
+    try FileManager.default.createDirectory(
+      atPath: library + "/周深", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      atPath: library + "/Singles/周深 - 大鱼.opus", toPath: library + "/周深/大鱼.opus")
+    try copy(21...25)
+    let again = try #require(
+      try json(try musicat("import", library, "--format", "json")) as? [String: Any])
+    #expect(
+      again["tracks"] as? [String: Int] == [
+        "added": 5, "moved": 1, "missing": 0, "pruned": 0, "unchanged": 23, "updated": 0,
+      ])
+    let moved = try #require(
+      (try json(try musicat("tracks", "--format", "json")) as? [[String: Any]])?
+        .first { ($0["audio_path"] as? String)?.hasSuffix("/周深/大鱼.opus") == true })
+    #expect(moved["id"] as? Int == single)
+  }
+}
+
+extension MovedFilesTests {
   /// A folder larger than one part (the readers hand the writer 64 KiB of lyric rows at a
   /// time): songs moved into its first part leave their old folder's group, and the folder
   /// renamed takes its group along.

@@ -260,7 +260,10 @@ struct ImportStore {
   /// The stored track whose files `track`'s are, moved: its audio has `track`'s audio
   /// fingerprint, or its lyrics the lyrics', and the file it had is no longer where it was
   /// (a copy is another track). The audio is asked first; nil when no track matches.
-  func movedTrack(for track: ImportedTrack) throws -> Int64? {
+  /// Only tracks up to `formerLastID` (the largest id before this import) are looked at: a
+  /// track this import stored is where it was just found, so a fresh catalog asks nothing.
+  func movedTrack(for track: ImportedTrack, formerLastID: Int64) throws -> Int64? {
+    guard formerLastID > 0 else { return nil }
     for (column, pathColumn, fingerprint) in [
       ("audio_fingerprint", "audio_path", track.audioFingerprint),
       ("lrc_fingerprint", "lrc_path", track.lyricsFingerprint),
@@ -268,13 +271,15 @@ struct ImportStore {
       guard let fingerprint else { continue }
       // Files of the same bytes in many places (a library of copies) would make this a
       // look at every one of them for each new one: the first few are looked at, tracks
-      // already known to be missing first.
-      // (The index on the fingerprint and `downloaded` serves the order without a sort.)
+      // already known to be missing first. Each state is a range of the index on the
+      // fingerprint and `downloaded` (ids in order), so the tracks this import stored, past
+      // `formerLastID`, are never read.
+      let former = "SELECT id, \(pathColumn) FROM tracks WHERE \(column) = ?1 AND id <= ?2"
       let candidates = try database.rows(
         """
-        SELECT id, \(pathColumn) FROM tracks WHERE \(column) = ?
-        ORDER BY downloaded LIMIT \(Self.movedCandidates)
-        """, [fingerprint]
+        \(former) AND downloaded = 0 UNION ALL \(former) AND downloaded = 1
+        LIMIT \(Self.movedCandidates)
+        """, [fingerprint, formerLastID]
       ) { (try $0.get(0, as: Int64.self), try $0.get(1, as: FilePath?.self)) }
       // Of several gone, the one of the same file name (a folder renamed) is this one.
       let gone = candidates.filter { $0.1.map { FileStamp(of: $0) == nil } ?? true }
@@ -285,6 +290,11 @@ struct ImportStore {
       }
     }
     return nil
+  }
+
+  /// The largest track id stored, 0 when there is none.
+  func lastTrackID() throws -> Int64 {
+    try database.value("SELECT max(id) FROM tracks", as: Int64.self) ?? 0
   }
 
   /// How many tracks of one fingerprint ``movedTrack(for:)`` looks at.

@@ -5,8 +5,10 @@ RUNS ?= 3
 FUZZ_SECONDS ?= 60
 
 PYTHON ?= python3
-# Linux links the Swift runtime into the release binary and strips it (README, Install).
-RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xlinker -s)
+# Linux links the Swift runtime into the release binary and strips it (README, Install);
+# with glibc 2.36 or newer, the toolchain's lld packs its relative relocations (DT_RELR).
+PACKED_RELOCATIONS = $(shell printf '2.36\n%s\n' "$$(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2)" | sort -VC 2>/dev/null && echo -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xlinker -s $(PACKED_RELOCATIONS))
 
 .PHONY: help build release test lint format fuzz bench faults check clean venv screenshots web-budget
 

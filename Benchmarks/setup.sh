@@ -16,7 +16,13 @@ corpus="$work/data/$size"
 gcc -O2 -o "$work/limit_c" "$bench/limit_c.c" -lsqlite3
 # The release build of the README's install steps: on Linux the Swift runtime linked in.
 release=(-c release)
-[ "$(uname)" = Linux ] && release+=(--static-swift-stdlib -Xlinker -s)
+if [ "$(uname)" = Linux ]; then
+  release+=(--static-swift-stdlib -Xlinker -s)
+  # glibc 2.36 or newer reads packed relative relocations (DT_RELR), which lld writes.
+  if printf '2.36\n%s\n' "$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)" | sort -VC; then
+    release+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+  fi
+fi
 swift build "${release[@]}" --product musicat > /dev/null
 musicat="$(swift build "${release[@]}" --show-bin-path)/musicat"
 python=$(python3 -c 'import sys; print(sys.executable)')

@@ -154,16 +154,8 @@ public final class Catalog: @unchecked Sendable {
     return reader
   }
 
-  /// How many bytes the catalog's file holds (its pages, not counting the write-ahead log).
-  public func storedBytes() throws -> Int {
-    try lock.withLock {
-      let pages = try database.value("PRAGMA page_count", as: Int.self) ?? 0
-      return pages * (try database.value("PRAGMA page_size", as: Int.self) ?? 0)
-    }
-  }
-
   /// Sets how much memory this connection's page cache may take, in KiB (SQLite's default is
-  /// 2,000): an import's writer takes more while it runs.
+  /// 2,000): an import's writer takes less while it runs.
   public func setPageCache(kibibytes: Int) throws {
     try lock.withLock { try database.executeScript("PRAGMA cache_size = -\(kibibytes)") }
   }

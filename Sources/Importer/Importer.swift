@@ -222,11 +222,11 @@ public struct Importer: Sendable {
   }
 
   /// Writes one folder's plan, or one part of it: its tracks (a track whose files moved
-  /// keeps its id; only those up to `formerLastID` can have) and their lyrics, and with the folder's last part, its group
-  /// (``writeGroup(of:tracks:store:countedGroups:report:)``) ordered from
-  /// `folderTracks` (the tracks of the folder's parts, which this adds to, and empties once
-  /// the group is written). Adds the tracks it wrote to `named`. Returns the ids of the
-  /// part's tracks.
+  /// keeps its id; only those up to `formerLastID` can have) and their lyrics, and with the
+  /// folder's last part, its group (``writeGroup(of:tracks:store:countedGroups:report:)``)
+  /// ordered from `folderTracks` (the tracks of the folder's parts, which this adds to, and
+  /// empties once the group is written). Adds the tracks it wrote to `named`. Returns the
+  /// ids of the part's tracks.
   private func apply(
     _ folderPlan: FolderPlan, store: ImportStore, formerLastID: Int64,
     folderTracks: inout [GroupedTrack],

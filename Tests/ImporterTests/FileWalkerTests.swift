@@ -71,13 +71,20 @@ import Testing
     try touch(folder, "lib/real/song.lrc")
     #expect(symlink(folder.path("lib/real"), folder.path("lib/real/loop")) == 0)
     #expect(symlink(folder.path("lib/real/song.lrc"), folder.path("lib/alias.lrc")) == 0)
-    #expect(symlink(folder.path("lib/missing.lrc"), folder.path("lib/dangling.lrc")) == 0)
+    let missing = folder.path("lib/missing.lrc")
+    #expect(symlink(missing, folder.path("lib/dangling.lrc")) == 0)
     #expect(symlink("self.lrc", folder.path("lib/self.lrc")) == 0)
-    // A link to nothing and a loop of links are named; the link to a folder is not followed.
+    // Through a file, as if it were a folder: its target does not exist either.
+    #expect(symlink("alias.lrc/x.lrc", folder.path("lib/through.lrc")) == 0)
+    // A link to nothing (with its target) and a loop of links are named; the link to a
+    // folder is not followed.
     #expect(
       walk(folder.path("lib")) == [
-        "alias.lrc", "problem: dangling.lrc: No such file or directory",
-        "problem: self.lrc: Too many levels of symbolic links", "real/song.lrc",
+        "alias.lrc",
+        "problem: dangling.lrc: a symbolic link to \(missing), which does not exist",
+        "problem: self.lrc: a loop of symbolic links",
+        "problem: through.lrc: a symbolic link to alias.lrc/x.lrc, which does not exist",
+        "real/song.lrc",
       ])
   }
 

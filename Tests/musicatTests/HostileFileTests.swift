@@ -219,6 +219,39 @@ extension HostileFileTests {
     #expect(inside.standardOutput.hasPrefix(#"{"total": 3,"#))
   }
 
+  /// Links that lead to no file are named with why, in an import and in `lrc check`: a link
+  /// to nothing with its target (the link itself is listed, so "No such file" would
+  /// puzzle), a loop of links as a loop.
+  @Test func brokenLinksAreNamedWithTheirTargets() throws {
+    let folder = try TemporaryFolder()
+    try Self.write("[00:01.00]a song\n", to: folder.path("lib/song.lrc"))
+    for (link, target) in [
+      ("lib/gone.lrc", "/nonexistent/gone.lrc"), ("lib/loop.lrc", "loop.lrc"),
+      ("lib/through.lrc", "song.lrc/x.lrc"),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path(link), withDestinationPath: target)
+    }
+    let imported = try Musicat.run(
+      ["--db", folder.path("c.db"), "import", folder.path("lib")], in: folder)
+    #expect(imported.status == 2)
+    #expect(
+      imported.standardOutput.hasSuffix(
+        """
+        Skipped 3 files:
+          \(folder.path("lib/gone.lrc")): a symbolic link to /nonexistent/gone.lrc, which does not exist
+          \(folder.path("lib/loop.lrc")): a loop of symbolic links
+          \(folder.path("lib/through.lrc")): a symbolic link to song.lrc/x.lrc, which does not exist
+
+        """), "\(imported.standardOutput)")
+    let checked = try Musicat.run(["lrc", "check", folder.path("lib")], in: folder)
+    #expect(checked.status == 2)
+    #expect(
+      checked.standardOutput.contains(
+        "\(folder.path("lib/loop.lrc")): error: a loop of symbolic links"),
+      "\(checked.standardOutput)")
+  }
+
   /// A folder swapped back and forth for a link to a folder outside the root while imports
   /// run: nothing outside the root is ever read.
   @Test func aFolderSwappedForALinkDuringAnImportIsNeverFollowed() throws {

@@ -307,7 +307,9 @@ public struct FileWalker: Sendable {
     case .file, .link:
       guard let status = fileStatus(of: name, in: folder, followingLinks: true) else {
         // Gone since it was listed, a link to nothing, or a loop of links.
-        return .problem(String(cString: strerror(errno)))
+        let code = errno
+        guard case .link = kind else { return .problem(String(cString: strerror(code))) }
+        return .problem(brokenLink(name, in: folder, code: code))
       }
       switch status.st_mode & S_IFMT {
       case S_IFREG: return .file(FileStamp(status))
@@ -317,6 +319,24 @@ public struct FileWalker: Sendable {
     // Named like music but a FIFO, socket or device: never opened (it could block).
     case .other(let reason), .problem(let reason): return .problem(reason)
     case .folder: return nil
+    }
+  }
+
+  /// Why the link `name` in `folder` leads to no file, stat having failed with `code`: its
+  /// target named when it is missing (the link itself is in the listing, so "No such file"
+  /// alone would puzzle).
+  private static func brokenLink(_ name: UnsafePointer<CChar>, in folder: Int32, code: Int32)
+    -> String
+  {
+    switch code {
+    case ENOENT, ENOTDIR:
+      var target = [CChar](repeating: 0, count: Int(PATH_MAX))
+      let length = readlinkat(folder, name, &target, target.count)
+      guard length >= 0 else { return String(cString: strerror(code)) }
+      let path = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return "a symbolic link to \(path), which does not exist"
+    case ELOOP: return "a loop of symbolic links"
+    default: return String(cString: strerror(code))
     }
   }
 

@@ -88,6 +88,19 @@ import Testing
       ])
   }
 
+  /// A missing target whose bytes are not UTF-8 is shown as paths are, byte for byte.
+  @Test func aLinkToNothingShowsItsTargetsBytes() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("lib"), withIntermediateDirectories: true)
+    let target: [CChar] = Array("/nowhere/".utf8CString.dropLast()) + [-80, -95, 0]
+    #expect(symlink(target, folder.path("lib/gbk.lrc")) == 0)
+    #expect(
+      walk(folder.path("lib")) == [
+        #"problem: gbk.lrc: a symbolic link to /nowhere/\xB0\xA1, which does not exist"#
+      ])
+  }
+
   @Test func namesFIFOsAndSocketsWithoutOpeningThem() throws {
     let folder = try TemporaryFolder()
     try touch(folder, "lib/a.lrc")

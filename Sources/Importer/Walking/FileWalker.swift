@@ -333,7 +333,8 @@ public struct FileWalker: Sendable {
       var target = [CChar](repeating: 0, count: Int(PATH_MAX))
       let length = readlinkat(folder, name, &target, target.count)
       guard length >= 0 else { return String(cString: strerror(code)) }
-      let path = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      // Shown as every path is, so a target that is not UTF-8 keeps its bytes.
+      let path = FilePath(bytes: target[..<length].map { UInt8(bitPattern: $0) })
       return "a symbolic link to \(path), which does not exist"
     case ELOOP: return "a loop of symbolic links"
     default: return String(cString: strerror(code))

@@ -10,16 +10,19 @@ PYTHON ?= python3
 PACKED_RELOCATIONS = $(shell printf '2.36\n%s\n' "$$(getconf GNU_LIBC_VERSION 2>/dev/null | cut -d' ' -f2)" | sort -VC 2>/dev/null && echo -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xlinker -s $(PACKED_RELOCATIONS))
 
-.PHONY: help build release test lint format fuzz bench faults check clean venv screenshots web-budget
+.PHONY: help build release release-flags test lint format fuzz bench faults check clean venv screenshots web-budget
 
 help:  ## List the targets
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 10
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 10
 
 build:  ## Build musicat (debug)
 	$(SWIFT) build
 
 release:  ## Build the release musicat of the README's install steps (on Linux, the Swift runtime linked in)
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
+
+release-flags:  ## Print the flags `make release` adds to `swift build -c release` here
+	@echo $(RELEASE_FLAGS)
 
 test: venv  ## Run the whole test suite
 	$(SWIFT) test

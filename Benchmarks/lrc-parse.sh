@@ -5,7 +5,7 @@
 #
 #   Benchmarks/lrc-parse.sh [medium|large|small] [RUNS]      (default: medium, 10 runs)
 #
-# Needs hyperfine (apt-get install hyperfine), gcc and libsqlite3-dev. The corpus is
+# Needs make, hyperfine (apt-get install hyperfine), gcc and libsqlite3-dev. The corpus is
 # generated into .build/bench/data when missing (deterministic; medium ~10 s, 190 MB).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -15,7 +15,7 @@
 #    has a trigram index, which cannot find 1 or 2 characters: they read every line for
 #    those). The last column is the sqlite3 shell asking musicat's catalog what musicat asks.
 #
-# Needs hyperfine, gcc, libsqlite3-dev, GNU time and python3; generates the corpus into
+# Needs make, hyperfine, gcc, libsqlite3-dev, GNU time and python3; generates the corpus into
 # .build/bench/data with ../shared/bench/gen_corpus.py when it is missing (medium: 10 s,
 # 190 MB; large: 70 s, 1.8 GB). Prints Markdown tables; the raw timings and hyperfine's
 # warnings stay in .build/bench.

@@ -15,7 +15,7 @@
 # search finds only tag names, which the corpus's audio templates all share), and has no
 # getLyricsBySongId: those cells say so.
 #
-# Needs wrk, gcc, libmicrohttpd-dev, python3 (Supysonic and waitress are installed into
+# Needs make, wrk, gcc, libmicrohttpd-dev, python3 (Supysonic and waitress are installed into
 # .build/bench/supysonic-venv on first use) and ../shared/bench. Prints a Markdown table;
 # the raw wrk output stays in .build/bench/serve/SIZE.
 set -euo pipefail

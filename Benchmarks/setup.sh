@@ -14,15 +14,9 @@ mkdir -p "$work/db"
 corpus="$work/data/$size"
 [ -f "$corpus/manifest.json" ] || python3 "$bench/gen_corpus.py" "${shape[@]}" --seed 42 --out "$corpus" > /dev/null
 gcc -O2 -o "$work/limit_c" "$bench/limit_c.c" -lsqlite3
-# The release build of the README's install steps: on Linux the Swift runtime linked in.
-release=(-c release)
-if [ "$(uname)" = Linux ]; then
-  release+=(--static-swift-stdlib -Xlinker -s)
-  # glibc 2.36 or newer reads packed relative relocations (DT_RELR), which lld writes.
-  if printf '2.36\n%s\n' "$(getconf GNU_LIBC_VERSION | cut -d' ' -f2)" | sort -VC; then
-    release+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
-  fi
-fi
+# The release build of the README's install steps, with the flags `make release` uses (on
+# Linux the Swift runtime linked in, and the relocations packed where glibc reads them).
+read -ra release <<< "-c release $(make -s --no-print-directory release-flags)"
 swift build "${release[@]}" --product musicat > /dev/null
 musicat="$(swift build "${release[@]}" --show-bin-path)/musicat"
 python=$(python3 -c 'import sys; print(sys.executable)')

@@ -141,33 +141,32 @@ extension MovedFilesTests {
           toPath: copies + "/copy \(index).opus")
       }
     }
+    // The track counts of an import's report, and the id of the track at an audio path.
+    func importedTracks() throws -> [String: Int]? {
+      try (json(try musicat("import", library, "--format", "json")) as? [String: Any])?[
+        "tracks"] as? [String: Int]
+    }
+    func trackID(audioEndingWith suffix: String) throws -> Int? {
+      try (json(try musicat("tracks", "--format", "json")) as? [[String: Any]])?
+        .first { ($0["audio_path"] as? String)?.hasSuffix(suffix) == true }?["id"] as? Int
+    }
     try copy(1...20)
-    let first = try #require(
-      try json(try musicat("import", library, "--format", "json")) as? [String: Any])
     #expect(
-      first["tracks"] as? [String: Int] == [
+      try importedTracks() == [
         "added": 24, "moved": 0, "missing": 0, "pruned": 0, "unchanged": 0, "updated": 0,
       ])
-    let single = try #require(
-      (try json(try musicat("tracks", "--format", "json")) as? [[String: Any]])?
-        .first { ($0["audio_path"] as? String)?.hasSuffix("/Singles/周深 - 大鱼.opus") == true }?[
-          "id"] as? Int)
+    let single = try #require(try trackID(audioEndingWith: "/Singles/周深 - 大鱼.opus"))
 
     try FileManager.default.createDirectory(
       atPath: library + "/周深", withIntermediateDirectories: true)
     try FileManager.default.moveItem(
       atPath: library + "/Singles/周深 - 大鱼.opus", toPath: library + "/周深/大鱼.opus")
     try copy(21...25)
-    let again = try #require(
-      try json(try musicat("import", library, "--format", "json")) as? [String: Any])
     #expect(
-      again["tracks"] as? [String: Int] == [
+      try importedTracks() == [
         "added": 5, "moved": 1, "missing": 0, "pruned": 0, "unchanged": 23, "updated": 0,
       ])
-    let moved = try #require(
-      (try json(try musicat("tracks", "--format", "json")) as? [[String: Any]])?
-        .first { ($0["audio_path"] as? String)?.hasSuffix("/周深/大鱼.opus") == true })
-    #expect(moved["id"] as? Int == single)
+    #expect(try trackID(audioEndingWith: "/周深/大鱼.opus") == single)
   }
 }
 

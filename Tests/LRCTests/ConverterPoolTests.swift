@@ -54,29 +54,44 @@ import Testing
     #expect(CommonHangulSyllables.contains(0xC0AC))  // 사
   }
 
-  /// A control character or DEL anywhere in a run of ASCII rules a reading out (tab and
-  /// line ends do not), wherever it falls in the eight-byte words the run is read in.
-  @Test func aControlCharacterInARunOfASCIIRulesAReadingOut() {
-    for byte in UInt8(0)..<0x80 {
-      let allowed = byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  /// A control character or DEL rules a reading out (tab and line ends do not), wherever it
+  /// falls among the scalar values of a chunk.
+  @Test func aControlCharacterRulesAReadingOut() {
+    for value in UInt32(0)..<0x80 {
+      let allowed =
+        value >= 0x20 && value != 0x7F || value == 0x09 || value == 0x0A || value == 0x0D
       for position in 0..<24 {
-        var run = Array("[00:12.34]plain words, ok".utf8)
-        run[position] = byte
+        var run = "[00:12.34]plain words, ok".unicodeScalars.map(\.value)
+        run[position] = value
         var scorer = DecodingScore.Scorer(for: .gb18030)
-        #expect(run.withUnsafeBufferPointer { scorer.add($0) } == allowed, "\(byte) at \(position)")
+        #expect(
+          run.withUnsafeBufferPointer { scorer.add($0) } == allowed, "\(value) at \(position)")
         if allowed { #expect(scorer.reading.ascii == run.count) }
       }
     }
   }
 
-  /// A sequence cut short reads as U+FFFD, which rules a candidate decoding out.
-  @Test func aBrokenSequenceRulesADecodingOut() {
+  /// U+FFFD, what a decoder makes of what it cannot read, rules a reading out.
+  @Test func aReplacementCharacterRulesAReadingOut() {
     var broken = DecodingScore.Scorer(for: .gb18030)
-    #expect(![0x41, 0xE7, 0x88].withUnsafeBufferPointer { broken.add($0) })
+    #expect(![UInt32(0x41), 0xFFFD].withUnsafeBufferPointer { broken.add($0) })
     // Two common Han, 3 each.
     var scorer = DecodingScore.Scorer(for: .gb18030)
-    #expect(Array("爱你 ok".utf8).withUnsafeBufferPointer { scorer.add($0) })
+    #expect("爱你 ok".unicodeScalars.map(\.value).withUnsafeBufferPointer { scorer.add($0) })
     #expect(scorer.reading == DecodingScore.Reading(score: 6, ascii: 3, beyondASCII: 2, likely: 2))
+  }
+
+  /// Scalar values are written as UTF-8 exactly as the standard library encodes them, and a
+  /// surrogate or a value past U+10FFFF writes nothing.
+  @Test func scalarValuesAreWrittenAsUTF8() {
+    let text = "a\u{7F}\u{80}é\u{7FF}\u{800}爱\u{FFFF}\u{10000}😀\u{10FFFF}"
+    let scalars = text.unicodeScalars.map(\.value)
+    var output = [UInt8](repeating: 0, count: scalars.count * 4)
+    let count = scalars.withUnsafeBufferPointer { UTF8Writer.write($0, at: &output) }
+    #expect(count.map { Array(output.prefix($0)) } == Array(text.utf8))
+    for wrong: UInt32 in [0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0x11_0000, 0xFFFF_FFFF] {
+      #expect([0x41, wrong].withUnsafeBufferPointer { UTF8Writer.write($0, at: &output) } == nil)
+    }
   }
 }
 

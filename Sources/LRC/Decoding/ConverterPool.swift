@@ -26,8 +26,18 @@ final class ConverterPool: @unchecked Sendable {
 
   private init() {}
 
-  /// Runs `body` with a converter from `name` to UTF-8, or returns nil when iconv has no
-  /// such conversion.
+  /// What the converters make: Unicode scalar values, 32 bits each in the machine's byte
+  /// order. glibc's `WCHAR_T` is its internal form, so a conversion is one step where one to
+  /// UTF-8 is two (the second, internal to UTF-8, cost more than the first); macOS's libiconv
+  /// names the same form `UCS-4-INTERNAL`.
+  #if canImport(Glibc)
+    static let target = "WCHAR_T"
+  #else
+    static let target = "UCS-4-INTERNAL"
+  #endif
+
+  /// Runs `body` with a converter from `name` to scalar values (``target``), or returns nil
+  /// when iconv has no such conversion.
   func withConverter<Result>(from name: String, _ body: (iconv_t) -> Result) -> Result? {
     guard let converter = take(name) else { return nil }
     let result = body(converter)
@@ -38,7 +48,7 @@ final class ConverterPool: @unchecked Sendable {
   private func take(_ name: String) -> iconv_t? {
     let reused = mutex.withLock { idle[name]?.popLast() }
     if let reused { return reused }
-    guard let opened = iconv_open("UTF-8", name), opened != iconv_t(bitPattern: -1) else {
+    guard let opened = iconv_open(Self.target, name), opened != iconv_t(bitPattern: -1) else {
       return nil
     }
     return opened

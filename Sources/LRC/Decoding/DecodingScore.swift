@@ -23,65 +23,6 @@ enum DecodingScore {
     var isAllLikely: Bool { beyondASCII > 0 && likely == beyondASCII }
   }
 
-  /// The scalar values of valid UTF-8 (as every decoder makes it; a broken sequence reads as
-  /// U+FFFD, as String(decoding:) would read it), one after another, read in place: no
-  /// String is made of a candidate decoding just to score it, and no closure is called per
-  /// character.
-  private struct ScalarReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-    /// Moves past the next whole words of eight bytes that are all printable ASCII (0x20 to
-    /// 0x7E, none of which rules a reading out); how many bytes it moved past.
-    @inline(__always)
-    mutating func skipPrintableASCII() -> Int {
-      guard let base = bytes.baseAddress else { return 0 }
-      let start = index
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      while index + 8 <= bytes.count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let delete = word ^ (ones &* 0x7F)
-        // With no byte past ASCII, a byte below 0x20 is one that subtracting 0x20 borrows
-        // from, and DEL one that the exclusive or zeroes.
-        let stop = word | (word &- ones &* 0x20) & ~word | (delete &- ones) & ~delete
-        guard stop & (ones &* 0x80) == 0 else { break }
-        index += 8
-      }
-      return index - start
-    }
-
-    @inline(__always)
-    mutating func next() -> UInt32? {
-      guard index < bytes.count else { return nil }
-      let lead = UInt32(bytes[index])
-      if lead < 0x80 {
-        index += 1
-        return lead
-      }
-      // Han and kana, most of what is scored past ASCII, are three bytes: read straight.
-      if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
-        let second = UInt32(bytes[index + 1])
-        let third = UInt32(bytes[index + 2])
-        if second & 0xC0 == 0x80, third & 0xC0 == 0x80 {
-          index += 3
-          return (lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F
-        }
-      }
-      let (value, length): (UInt32, Int) =
-        lead < 0xE0 ? (lead & 0x1F, 2) : lead < 0xF0 ? (lead & 0x0F, 3) : (lead & 0x07, 4)
-      var scalar = value
-      var next = 1
-      while next < length, index + next < bytes.count, bytes[index + next] & 0xC0 == 0x80 {
-        scalar = scalar << 6 | UInt32(bytes[index + next] & 0x3F)
-        next += 1
-      }
-      index += next
-      return next == length ? scalar : 0xFFFD
-    }
-  }
-
   /// True when valid UTF-8 may be GBK (or Big5, Shift-JIS) in disguise: about 900 common
   /// Chinese characters are two bytes that happen to form one 2-byte UTF-8 character
   /// (U+0080...U+07FF). So the text is doubtful when it holds a C1 control character (no
@@ -180,17 +121,14 @@ enum DecodingScore {
       isKorean = encoding == .eucKR
     }
 
-    /// Adds the characters of `utf8` (whole characters) to the reading; false when one rules
-    /// it out (U+FFFD, control characters).
-    mutating func add(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-      var scalars = ScalarReader(utf8)
-      while let value = scalars.next() {
+    /// Adds the characters `scalars` to the reading; false when one rules it out (U+FFFD,
+    /// control characters).
+    mutating func add(_ scalars: UnsafeBufferPointer<UInt32>) -> Bool {
+      for value in scalars {
         if value < 0x80 {
           guard value >= 0x20 && value != 0x7F || value == 0x09 || value == 0x0A || value == 0x0D
           else { return false }
-          // ASCII comes in runs (timestamps, Latin words): the rest of a run goes by eight
-          // bytes at a time.
-          reading.ascii += 1 + scalars.skipPrintableASCII()
+          reading.ascii += 1
           continue
         }
         reading.beyondASCII += 1

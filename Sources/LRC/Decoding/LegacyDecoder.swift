@@ -27,9 +27,14 @@ enum LegacyDecoder {
   /// twice.
   static let raceChunk = 128
 
+  /// How many bytes of input a reading with no rival is decoded in at a time: their scalar
+  /// values (one byte makes one at most) fit a buffer of 16 KiB.
+  static let wholeChunk = 4096
+
   /// Decodes `bytes` from `encoding` and scores the reading (``DecodingScore``) as it is
-  /// made; nil when iconv refuses the bytes or a character rules the reading out. Given a
-  /// `rival` score, the reading is made a chunk at a time and given up, nil, as soon as it
+  /// made; nil when iconv refuses the bytes or a character rules the reading out. iconv
+  /// makes scalar values a chunk at a time, which are scored and written as UTF-8. Given a
+  /// `rival` score, the chunks are small and the reading is given up, nil, as soon as it
   /// cannot end higher (``DecodingScore/mostAttainable(_:from:read:of:pastASCII:)``): a
   /// wrong candidate costs a few chunks, not a whole decoding. The race needs `pastASCII`,
   /// how many of the bytes are past ASCII: counted here when the caller has not.
@@ -38,16 +43,21 @@ enum LegacyDecoder {
   ) -> (utf8: [UInt8], reading: DecodingScore.Reading)? {
     guard let name = iconvName(of: encoding) else { return nil }
     var scorer = DecodingScore.Scorer(for: encoding)
-    // One input byte never makes more than three bytes of UTF-8 in these encodings. iconv
-    // writes the output: it is not zero-filled first.
+    let chunkLimit = rival == nil ? wholeChunk : raceChunk
+    let scalarBytes = chunkLimit * MemoryLayout<UInt32>.stride
+    // One input byte never makes more than three bytes of UTF-8 in these encodings. The
+    // output is written, not zero-filled first.
     var decoded = false
     let output = [UInt8](unsafeUninitializedCapacity: bytes.count * 3 + 4) { buffer, initialized in
-      let written =
+      let written = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: chunkLimit) {
+        scalars -> Int? in
         ConverterPool.shared.withConverter(from: name) { converter -> Int? in
           // iconv's input pointer is not const, but iconv only reads through it.
           bytes.withUnsafeBufferPointer { inputBuffer in
             // The output holds 4 bytes at least, so it has an address.
-            guard let output = buffer.baseAddress else { return nil }
+            guard let output = buffer.baseAddress, let scalarBase = scalars.baseAddress else {
+              return nil
+            }
             var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
               mutating: inputBuffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
             var left = inputBuffer.count
@@ -57,22 +67,21 @@ enum LegacyDecoder {
               // A chunk may end inside a character: iconv leaves its first bytes (EINVAL), and
               // the next chunk starts with them. Only at the end of the input is that a
               // truncated file.
-              let chunk = rival == nil ? left : min(raceChunk, left)
+              let chunk = min(chunkLimit, left)
               var inLeft = chunk
-              var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
-                output + written
-              ).assumingMemoryBound(to: CChar.self)
-              var outLeft = buffer.count - written
+              var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(scalarBase)
+                .assumingMemoryBound(to: CChar.self)
+              var outLeft = scalarBytes
               let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
               guard result != -1 || (errno == EINVAL && chunk < left && inLeft < chunk) else {
                 return nil
               }
               left -= chunk - inLeft
-              let made = buffer.count - written - outLeft
-              guard scorer.add(UnsafeBufferPointer(start: output + written, count: made)) else {
-                return nil
-              }
-              written += made
+              let made = UnsafeBufferPointer(
+                start: scalarBase, count: (scalarBytes - outLeft) / MemoryLayout<UInt32>.stride)
+              guard scorer.add(made), let count = UTF8Writer.write(made, at: output + written)
+              else { return nil }
+              written += count
               if let rival,
                 DecodingScore.mostAttainable(
                   scorer.reading, from: encoding, read: inputBuffer.count - left,
@@ -85,6 +94,7 @@ enum LegacyDecoder {
             return written
           }
         } ?? nil
+      }
       initialized = written ?? 0
       decoded = written != nil
     }

@@ -168,26 +168,7 @@ public enum LyricsDecoder {
             index += 1
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
           }
-          switch value {
-          case ..<0x80:
-            output[count] = UInt8(value)
-            count += 1
-          case ..<0x800:
-            output[count] = UInt8(0xC0 | value >> 6)
-            output[count + 1] = UInt8(0x80 | value & 0x3F)
-            count += 2
-          case ..<0x10000:
-            output[count] = UInt8(0xE0 | value >> 12)
-            output[count + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-            output[count + 2] = UInt8(0x80 | value & 0x3F)
-            count += 3
-          default:
-            output[count] = UInt8(0xF0 | value >> 18)
-            output[count + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-            output[count + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-            output[count + 3] = UInt8(0x80 | value & 0x3F)
-            count += 4
-          }
+          count += UTF8Writer.write(value, at: output.baseAddress! + count)
         }
         written = count
       }

@@ -112,6 +112,29 @@ import Testing
       ])
   }
 
+  /// A walker that reads no stamps gives regular files without one, and still follows a
+  /// link to a file (stamped), names a broken link and a FIFO, and never opens the FIFO.
+  @Test func aWalkerWithoutStampsStillTellsWhatEachEntryIs() throws {
+    let folder = try TemporaryFolder()
+    try touch(folder, "lib/a.lrc")
+    #expect(symlink(folder.path("lib/a.lrc"), folder.path("lib/b.lrc")) == 0)
+    #expect(symlink(folder.path("nowhere"), folder.path("lib/c.lrc")) == 0)
+    #expect(mkfifo(folder.path("lib/d.lrc"), 0o600) == 0)
+    var walker = FileWalker(extensions: ["lrc"])
+    walker.readsStamps = false
+    let entries = walker.walk(FilePath(folder.path("lib")))
+    let linked = FilePath(folder.path("lib/b.lrc"))
+    #expect(
+      entries == [
+        .file(FilePath(folder.path("lib/a.lrc")), nil),
+        .file(linked, try #require(FileStamp(of: linked))),
+        .problem(
+          FilePath(folder.path("lib/c.lrc")),
+          "a symbolic link to \(folder.path("nowhere")), which does not exist"),
+        .problem(FilePath(folder.path("lib/d.lrc")), "not a regular file (a FIFO); not opened"),
+      ])
+  }
+
   @Test func aFileRootIsItselfAndAMissingRootIsAProblem() throws {
     let folder = try TemporaryFolder()
     try touch(folder, "song.txt")

@@ -64,6 +64,31 @@ import Testing
     #expect(parts.map(\.2) == expectedParts.map(\.2))
   }
 
+  /// Entries without stamps (a walker that reads none) get them read as the folder is
+  /// planned: the plans and their files' stamps are those of a stamping walker.
+  @Test func filesWalkedWithoutStampsAreStampedWhenPlanned() throws {
+    let folder = try TemporaryFolder()
+    let (root, _) = try makeLibrary(in: folder)
+    let catalog = try Catalog.open(path: folder.path("c.db"))
+    var unstamped = FileWalker(extensions: Importer.extensions)
+    unstamped.readsStamps = false
+    func plans(_ walker: FileWalker) throws -> [[String]] {
+      let queue = try FolderReadAhead.start(
+        [root], walker: walker, catalog: catalog, workers: 2, partBytes: 1 << 20)
+      defer { queue.cancel() }
+      var found: [[String]] = []
+      while case .folder(let plan)? = queue.take() {
+        let sizes = plan.items.map { $0.imported?.lyricsStamp?.size ?? -1 }
+        found.append(zip(plan.items, sizes).map { "\($0.files.sortName) \($1)" })
+      }
+      return found
+    }
+    let expected = try plans(FileWalker(extensions: Importer.extensions))
+    #expect(expected.count == 12)
+    #expect(expected.joined().allSatisfy { !$0.hasSuffix(" -1") })
+    #expect(try plans(unstamped) == expected)
+  }
+
   /// The writer stopping early (a failed write) stops the readers, however many wait for
   /// their turn: cancelling returns, and nothing more comes.
   @Test func cancellingStopsWorkersWaitingForTheirTurn() throws {

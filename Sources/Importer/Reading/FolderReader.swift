@@ -2,6 +2,12 @@ import AudioProbe
 import Catalog
 import LRC
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The reading half of an import: for one folder, pairs its files, finds the tracks the
 /// catalog has for them, and reads (probes, parses) the files that are new or changed. It
 /// writes nothing, so several folders can be read at once on other threads.
@@ -21,6 +27,11 @@ struct FolderReader: Sendable {
     for entry in entries {
       switch entry {
       case .file(let path, let stamp):
+        // A walker that reads no stamps leaves them to be read here.
+        guard let stamp = stamp ?? FileStamp(of: path) else {
+          plan.report.skipped.append(path: path, reason: String(cString: strerror(errno)))
+          continue
+        }
         files.append(path)
         stamps[NameKey(path)] = stamp
       case .problem(let path, let reason):

@@ -18,10 +18,10 @@ import Utilities
 /// swapped for a link while the walk goes on is reported, never followed out of the tree.
 /// Each folder's ``FolderHandle`` goes to `visit`, so its files can be read through it too.
 public struct FileWalker: Sendable {
-  /// A file found, with its size and modification time when it was found, or a path that
-  /// could not be walked.
+  /// A file found, with its size and modification time when it was found (nil when the
+  /// walker reads no stamps, ``readsStamps``), or a path that could not be walked.
   public enum Entry: Equatable, Sendable {
-    case file(FilePath, FileStamp)
+    case file(FilePath, FileStamp?)
     case problem(FilePath, String)
   }
 
@@ -70,6 +70,12 @@ public struct FileWalker: Sendable {
   /// holds; each listing reads the whole folder, so batches much smaller than this made an
   /// unchanged import of a root of 20,000 folders spend its time listing it again.
   var subfoldersPerBatch = 1024
+
+  /// Whether each file found comes with its stamp, which takes a stat call per file. A caller
+  /// that only reads the files (and checks their type as it opens them) turns it off: the
+  /// folder's listing says which entries are regular files, and links are still followed to
+  /// learn what they lead to.
+  public var readsStamps = true
 
   /// Walks `root` one folder at a time, in pre-order (a folder, then its subfolders by name):
   /// hands `visit` each folder's accepted files (sorted by name) and the problems met in it,
@@ -224,7 +230,7 @@ public struct FileWalker: Sendable {
       case .problem: break
       default: guard accepts(name) else { return }
       }
-      guard let what = Self.found(kind, cName, in: folderDescriptor) else { return }
+      guard let what = self.found(kind, cName, in: folderDescriptor) else { return }
       names.append(name)
       found.append(what)
     }
@@ -293,28 +299,27 @@ public struct FileWalker: Sendable {
 
   /// What an accepted entry gives: a file to read, or a problem to report.
   private enum Found {
-    case file(FileStamp)
+    case file(FileStamp?)
     case problem(String)
   }
 
   /// What the accepted entry `name` (NUL-terminated) of the open folder `folder`, of kind
   /// `kind`, gives; nil for a link to a folder (never followed).
-  private static func found(_ kind: Kind, _ name: UnsafePointer<CChar>, in folder: Int32)
-    -> Found?
-  {
+  private func found(_ kind: Kind, _ name: UnsafePointer<CChar>, in folder: Int32) -> Found? {
     switch kind {
+    case .file where !readsStamps: return .file(nil)
     // A link to a file is followed (it cannot loop); a link to a folder is not.
     case .file, .link:
-      guard let status = fileStatus(of: name, in: folder, followingLinks: true) else {
+      guard let status = Self.fileStatus(of: name, in: folder, followingLinks: true) else {
         // Gone since it was listed, a link to nothing, or a loop of links.
         let code = errno
         guard case .link = kind else { return .problem(String(cString: strerror(code))) }
-        return .problem(brokenLink(name, in: folder, code: code))
+        return .problem(Self.brokenLink(name, in: folder, code: code))
       }
       switch status.st_mode & S_IFMT {
       case S_IFREG: return .file(FileStamp(status))
       case S_IFDIR: return nil
-      default: return .problem(notARegularFile(mode: status.st_mode))
+      default: return .problem(Self.notARegularFile(mode: status.st_mode))
       }
     // Named like music but a FIFO, socket or device: never opened (it could block).
     case .other(let reason), .problem(let reason): return .problem(reason)

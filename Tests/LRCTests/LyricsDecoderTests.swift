@@ -195,14 +195,79 @@ import Testing
     }
   }
 
+  /// A reading's text is what iconv makes of its bytes as UTF-8 (the reader asks iconv for
+  /// scalar values and writes the UTF-8 itself), and bytes iconv refuses make no reading:
+  /// in every candidate, every two bytes with a lead past ASCII, random bytes, and random
+  /// text of each one's characters up to 8 KB long (cut into chunks inside characters).
+  @Test func aReadingIsWhatIconvMakesOfTheBytesAsUTF8() throws {
+    var random = SplitMix64(seed: 20_261_206)
+    let pool: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xA1...0xFF, 0x3000...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F,
+    ]
+    var compared = 0
+    for encoding in LyricsDecoder.legacyCandidates {
+      let name = try #require(LegacyDecoder.iconvName(of: encoding))
+      var inputs: [[UInt8]] = []
+      for lead in UInt8(0x80)...UInt8(0xFF) {
+        for trail in UInt8(0)...UInt8(0xFF) { inputs.append([lead, trail]) }
+      }
+      for _ in 0..<300 {
+        inputs.append(
+          (0..<Int.random(in: 1...300, using: &random)).map { _ in
+            UInt8.random(in: 0...0xFF, using: &random)
+          })
+      }
+      // Characters the encoding can say, drawn from the pool once.
+      let sayable = (0..<2_000).compactMap { _ -> Unicode.Scalar? in
+        let range = pool.randomElement(using: &random)!
+        guard let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)),
+          Self.encoded(String(scalar), as: name) != nil
+        else { return nil }
+        return scalar
+      }
+      for _ in 0..<20 {
+        var text = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 10...4_000, using: &random) {
+          text.append(sayable.randomElement(using: &random)!)
+        }
+        inputs.append(try #require(Self.encoded(String(text), as: name)))
+      }
+      #expect(inputs.contains { $0.count > LegacyDecoder.wholeChunk })
+      for bytes in inputs {
+        let expected = Self.converted(bytes, from: name, to: "UTF-8")
+        let reading = LegacyDecoder.read(bytes, from: encoding)
+        if expected == nil { #expect(reading == nil, "\(bytes) as \(encoding)") }
+        // Only a character that no text holds rules a reading out.
+        let rulesOut = expected.map { utf8 in
+          String(decoding: utf8, as: UTF8.self).unicodeScalars.contains {
+            $0.value < 0x20 && !["\t", "\n", "\r"].contains($0)
+              || (0x7F..<0xA0).contains($0.value) || $0 == "\u{FFFD}"
+          }
+        }
+        if rulesOut == false { #expect(reading != nil, "\(bytes) as \(encoding)") }
+        guard let reading else { continue }
+        #expect(reading.utf8 == expected, "\(bytes) as \(encoding)")
+        compared += 1
+      }
+    }
+    #expect(compared > 50_000)
+  }
+
   /// `text` in the encoding iconv calls `encoding`, by the C library's iconv (in the
   /// process: a test encodes thousands); nil when the encoding cannot say it all.
   static func encoded(_ text: String, as encoding: String) -> [UInt8]? {
-    let converter = iconv_open(encoding, "UTF-8")
+    converted(Array(text.utf8), from: "UTF-8", to: encoding)
+  }
+
+  /// `bytes` converted by iconv from the encoding it calls `source` to `target`, in one call;
+  /// nil when iconv refuses them (an invalid or unfinished sequence, a character `target`
+  /// cannot say).
+  static func converted(_ bytes: [UInt8], from source: String, to target: String) -> [UInt8]? {
+    let converter = iconv_open(target, source)
     guard converter != iconv_t(bitPattern: -1) else { return nil }
     defer { iconv_close(converter) }
-    var input = Array(text.utf8).map { CChar(bitPattern: $0) }
-    var output = [CChar](repeating: 0, count: input.count * 3 + 8)
+    var input = bytes.map { CChar(bitPattern: $0) }
+    var output = [CChar](repeating: 0, count: input.count * 4 + 8)
     let written: Int? = input.withUnsafeMutableBufferPointer { inputBuffer in
       output.withUnsafeMutableBufferPointer { outputBuffer in
         var inPointer = inputBuffer.baseAddress

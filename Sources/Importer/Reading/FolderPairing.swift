@@ -20,13 +20,12 @@ enum FolderPairing {
     // bytes; anything else, as characters.
     if let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > bytes.startIndex,
       dot + 1 == bytes.endIndex || bytes[dot + 1] < 0x80,
-      bytes.withContiguousStorageIfAvailable(UTF8Validation.isValid) == true,
-      joinsNoFollowingDot(bytes[..<dot])
+      bytes.withContiguousStorageIfAvailable(UTF8Validation.isValid) == true
     {
-      return (
-        String(decoding: bytes[..<dot], as: UTF8.self),
-        String(decoding: bytes[(dot + 1)...], as: UTF8.self)
-      )
+      let stem = String(decoding: bytes[..<dot], as: UTF8.self)
+      if let last = stem.unicodeScalars.last, joinsNoFollowingDot(last) {
+        return (stem, String(decoding: bytes[(dot + 1)...], as: UTF8.self))
+      }
     }
     // Bytes that are not UTF-8 in their readable form (`\xB0`): GBK names stay distinct.
     let name = FilePath(bytes: Array(bytes)).description
@@ -34,17 +33,12 @@ enum FolderPairing {
     return (String(name[..<dot]), String(name[name.index(after: dot)...]))
   }
 
-  /// True when the last character of `utf8` (valid UTF-8, not empty) cannot make one
-  /// character with a `.` after it: no grapheme rule joins a dot to what comes before it but
-  /// a Prepend character's (Arabic, Syriac, Malayalam and Brahmic signs, U+0600 and up). Any
-  /// scalar below U+0600 passes, and the CJK, kana, Hangul and full-width blocks.
-  static func joinsNoFollowingDot(_ utf8: ArraySlice<UInt8>) -> Bool {
-    var start = utf8.endIndex - 1
-    while start > utf8.startIndex, utf8[start] & 0xC0 == 0x80 { start -= 1 }
-    let lead = UInt32(utf8[start])
-    guard lead >= 0x80 else { return true }
-    var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-    for byte in utf8[(start + 1)...] { value = value << 6 | UInt32(byte & 0x3F) }
+  /// True when `scalar`, a name's character before a `.`, cannot make one character with
+  /// it: no grapheme rule joins a dot to what comes before it but a Prepend character's
+  /// (Arabic, Syriac, Malayalam and Brahmic signs, U+0600 and up). Any scalar below U+0600
+  /// passes, and the CJK, kana, Hangul and full-width blocks.
+  static func joinsNoFollowingDot(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
     return value < 0x0600 || (0x2E80...0xD7FF).contains(value) || (0xF900...0xFFEF).contains(value)
   }
 

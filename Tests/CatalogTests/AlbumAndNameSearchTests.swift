@@ -84,7 +84,11 @@ import Testing
       #expect(try session.albums.artists(matching: "harbor", limit: 10, offset: 0).isEmpty)
       #expect(
         try session.albums.albums(matching: "harb", limit: 10, offset: 0).map(\.artistKey) == [
-          "aoi", "paper boats",
+          "paper boats", "aoi",
+        ], "in the order the catalog first named them")
+      #expect(
+        try session.albums.albums(matching: "harb", limit: 1, offset: 1).map(\.artistKey) == [
+          "aoi"
         ])
       #expect(
         try session.albums.albums(matching: "回忆", limit: 10, offset: 0).map(\.name) == ["美好回忆"])
@@ -127,7 +131,7 @@ import Testing
           "SELECT count(*) FROM artist_names WHERE artist_key = 'aoi'", as: Int.self)
       )
     }
-    #expect(names.0 == [] && names.1 == ["kai"] && names.2 == ["kai", "paper boats"])
+    #expect(names.0 == [] && names.1 == ["kai"] && names.2 == ["paper boats", "kai"])
     #expect(names.3 == 0, "a name no track has is tidied away")
     let found = try catalog.read { session in
       try ["river", "blue", "lover"].map {
@@ -183,6 +187,15 @@ import Testing
     try catalog.write { try $0.tracks.delete(1) }
     #expect(try harbor()?.firstTrackID == 2 && harbor()?.durationMS == 2500)
     try catalog.write { session in
+      var lover = try session.tracks.get(2).draft
+      lover.album = "HARBOR"
+      lover.artist = "PAPER BOATS"
+      try session.tracks.update(2, with: lover)
+    }
+    #expect(
+      try harbor()?.name == "HARBOR" && harbor()?.artist == "PAPER BOATS",
+      "the album is named as its first track is, now")
+    try catalog.write { session in
       var late = try session.tracks.get(added).draft
       late.album = "Singles"
       late.durationMS = 9000
@@ -202,14 +215,18 @@ import Testing
         "UPDATE tracks SET duration_ms = 8000000000000000000 WHERE id IN (4, ?)", [added])
       try session.database.execute(
         "UPDATE album_summaries SET track_count = 7 WHERE album_key = 'harbor'")
+      try session.database.execute(
+        "UPDATE album_summaries SET album = 'Renamed', year = 1999 WHERE album_key = ''")
     }
     #expect(
       try problems() == [
-        "2 album summaries disagree with the tracks; 'musicat check --repair' counts them again"
+        "3 album summaries disagree with the tracks; 'musicat check --repair' counts them again"
       ])
     _ = try catalog.write { try $0.inspector.rebuildSearchIndex() }
     #expect(try problems().isEmpty)
     #expect(try harbor()?.trackCount == 2)
+    let untitled = try catalog.read { try $0.albums.album(artistKey: "", albumKey: "") }
+    #expect(untitled?.name == "" && untitled?.year == nil)
     let saturated = try catalog.read {
       try $0.albums.album(artistKey: "paper boats", albumKey: "singles")
     }

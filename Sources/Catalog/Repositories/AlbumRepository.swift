@@ -2,10 +2,9 @@ import SQLite
 
 /// Artists and albums as the tracks' tags make them: an album is the tracks that share a
 /// folded artist and album name (``TextFolding``), an artist the tracks that share a folded
-/// artist. Each album's count, duration and first and last track are kept as its tracks
-/// change (`album_summaries`, migration 11, written by ``AlbumSummaries``): a list of albums
-/// or artists reads one row per album, and takes the names, year and genre of each album's
-/// first track.
+/// artist. Each album's count, duration, first and last track, and the names, year and genre
+/// of its first track are kept as its tracks change (`album_summaries`, migrations 11 and 15,
+/// written by ``AlbumSummaries``): a list of albums or artists reads one row per album.
 public struct AlbumRepository {
   let database: Database
 
@@ -36,7 +35,7 @@ public struct AlbumRepository {
   /// The albums of the artist whose folded name is `artistKey`, oldest year first.
   public func albums(byArtist artistKey: String) throws -> [AlbumSummary] {
     try database.rows(
-      Self.albumSummaries(where: "s.artist_key = ?", ordered: "f.year, s.album_key"),
+      Self.albumSummaries(where: "s.artist_key = ?", ordered: "s.year, s.album_key"),
       [artistKey], Self.album)
   }
 
@@ -47,7 +46,9 @@ public struct AlbumRepository {
       [artistKey, albumKey], Self.album)
   }
 
-  /// The albums whose names hold every word of `text` (``NameSearch``), by folded name.
+  /// The albums whose names hold every word of `text` (``NameSearch``), in the order the
+  /// catalog first named them (as songs are found in catalog order): the index's own order,
+  /// so the search stops at the page's last album instead of joining and sorting every match.
   public func albums(matching text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
     guard let query = NameSearch.query(text) else { return [] }
     return try database.rows(
@@ -55,9 +56,8 @@ public struct AlbumRepository {
       SELECT \(Self.albumColumns)
       FROM album_index AS i JOIN album_names AS a ON a.id = i.rowid
       JOIN album_summaries AS s ON s.artist_key = a.artist_key AND s.album_key = a.album_key
-      JOIN tracks AS f ON f.id = s.first_track_id
       WHERE album_index MATCH ?
-      ORDER BY s.album_key, s.artist_key LIMIT ? OFFSET ?
+      ORDER BY i.rowid LIMIT ? OFFSET ?
       """, [query, limit, offset], Self.album)
   }
 
@@ -74,11 +74,11 @@ public struct AlbumRepository {
     case .artist: ordering = "s.artist_key, s.album_key"
     case .random: ordering = "random()"
     case .years(let from, let to):
-      condition = "f.year BETWEEN ? AND ?"
+      condition = "s.year BETWEEN ? AND ?"
       arguments = [min(from, to), max(from, to)]
-      ordering = (from <= to ? "f.year" : "f.year DESC") + ", s.album_key, s.artist_key"
+      ordering = (from <= to ? "s.year" : "s.year DESC") + ", s.album_key, s.artist_key"
     case .genre(let genre):
-      condition = "f.genre = ? COLLATE NOCASE"
+      condition = "s.genre = ? COLLATE NOCASE"
       arguments = [genre]
       ordering = "s.album_key, s.artist_key"
     }
@@ -138,20 +138,16 @@ public struct AlbumRepository {
     ) { try body(BorrowedTrack(row: $0)) }
   }
 
-  /// What ``album(_:)`` reads: the summary `s` and the album's first track `f`.
+  /// What ``album(_:)`` reads of the summary `s`.
   private static let albumColumns = """
-    s.artist_key, s.album_key, f.album, f.artist, s.track_count, s.duration_ms, f.year, f.genre,
-    f.created_at, f.id
+    s.artist_key, s.album_key, s.album, s.artist, s.track_count, s.duration_ms, s.year, s.genre,
+    s.created_at, s.first_track_id
     """
 
-  /// The statement that reads the summaries of the albums `condition` selects (of the
-  /// summary `s` and the first track `f`), in `ordered` order.
+  /// The statement that reads the summaries `s` of the albums `condition` selects, in
+  /// `ordered` order.
   static func albumSummaries(where condition: String, ordered: String) -> String {
-    """
-    SELECT \(albumColumns)
-    FROM album_summaries AS s JOIN tracks AS f ON f.id = s.first_track_id
-    WHERE \(condition) ORDER BY \(ordered)
-    """
+    "SELECT \(albumColumns) FROM album_summaries AS s WHERE \(condition) ORDER BY \(ordered)"
   }
 
   /// The statement that reads artists from the album summaries `s` of `source` (a FROM

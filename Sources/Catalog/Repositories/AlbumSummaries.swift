@@ -1,9 +1,10 @@
 import SQLite
 
-/// Writes `album_summaries` (migration 11), which ``AlbumRepository`` reads: each album's
-/// track count, total duration and first and last track, counted from the tracks. The only
-/// writer of it, called in the transactions that write tracks: `TrackRepository` for each
-/// edit, the importer once per batch.
+/// Writes `album_summaries` (migrations 11 and 15), which ``AlbumRepository`` reads: each
+/// album's track count, total duration and first and last track, counted from the tracks,
+/// and the names, year, genre and time of its first track. The only writer of it, called in
+/// the transactions that write tracks: `TrackRepository` for each edit, the importer once
+/// per batch.
 package struct AlbumSummaries {
   /// An album: the folded artist and album names its tracks share.
   package struct Album: Hashable, Sendable {
@@ -16,10 +17,23 @@ package struct AlbumSummaries {
   package init(database: Database) { self.database = database }
 
   /// Every album's summary as its tracks make it.
-  static let ofTracks = """
-    SELECT artist_key, album_key, count(*), CAST(total(duration_ms) AS INTEGER), min(id), max(id)
-    FROM tracks GROUP BY artist_key, album_key
+  static let ofTracks = withFirstTrack(
     """
+    SELECT artist_key, album_key, count(*) AS tracks, CAST(total(duration_ms) AS INTEGER) AS ms,
+      min(id) AS first, max(id) AS last
+    FROM tracks GROUP BY artist_key, album_key
+    """)
+
+  /// The summaries of `counted` (a statement of each album's keys, track count, duration,
+  /// first and last track, named `artist_key`, `album_key`, `tracks`, `ms`, `first` and
+  /// `last`), with the fields of each one's first track.
+  private static func withFirstTrack(_ counted: String) -> String {
+    """
+    SELECT c.artist_key, c.album_key, c.tracks, c.ms, c.first, c.last, f.album, f.artist, f.year,
+      f.genre, f.created_at
+    FROM (\(counted)) AS c JOIN tracks AS f ON f.id = c.first
+    """
+  }
 
   /// The album track `id` belongs to now, or nil when there is no such track.
   package func album(of id: Int64) throws -> Album? {
@@ -55,11 +69,13 @@ package struct AlbumSummaries {
     try database.execute(
       """
       INSERT INTO album_summaries
-      SELECT t.artist_key, t.album_key, count(*), CAST(total(t.duration_ms) AS INTEGER),
-        min(t.id), max(t.id)
-      FROM json_each(?) AS j
-      JOIN tracks AS t ON t.artist_key = j.value ->> 0 AND t.album_key = j.value ->> 1
-      GROUP BY t.artist_key, t.album_key
+      \(Self.withFirstTrack("""
+        SELECT t.artist_key, t.album_key, count(*) AS tracks,
+          CAST(total(t.duration_ms) AS INTEGER) AS ms, min(t.id) AS first, max(t.id) AS last
+        FROM json_each(?) AS j
+        JOIN tracks AS t ON t.artist_key = j.value ->> 0 AND t.album_key = j.value ->> 1
+        GROUP BY t.artist_key, t.album_key
+        """))
       """, [list])
   }
 

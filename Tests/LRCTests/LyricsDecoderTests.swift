@@ -164,7 +164,50 @@ import Testing
     #expect(longWins == [50, 50, 50, 50, 50])
   }
 
-  /// What ``DecodingScore/mostAttainable(_:from:read:of:pastASCII:)`` rests on: no single
+  /// The census of bytes past ASCII that bounds a race: counted eight bytes at a time, in
+  /// stretches that add up to their whole, and what is left past a point, against a count
+  /// byte by byte of random bytes (ASCII and not, in runs of any length).
+  @Test func bytesPastASCIIAreCountedWithTheirRuns() {
+    func naive(_ bytes: ArraySlice<UInt8>) -> (bytes: Int, runs: Int) {
+      var previous: UInt8 = 0
+      var counted = (bytes: 0, runs: 0)
+      for byte in bytes {
+        if byte >= 0x80 {
+          counted.bytes += 1
+          if previous < 0x80 { counted.runs += 1 }
+        }
+        previous = byte
+      }
+      return counted
+    }
+    var random = SplitMix64(seed: 20_261_208)
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int.random(in: 0...70, using: &random)).map { _ in
+        UInt8.random(in: 0...0xFF, using: &random) & (Bool.random(using: &random) ? 0xFF : 0x7F)
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        let whole = PastASCIIRuns(of: buffer, in: 0..<bytes.count)
+        let expected = naive(bytes[...])
+        #expect(whole.bytes == expected.bytes && whole.runs == expected.runs, "\(bytes)")
+        // Read in stretches, then what is left, at every point.
+        var read = PastASCIIRuns()
+        var position = 0
+        while position <= bytes.count {
+          let left = whole.left(after: read, at: position, in: buffer)
+          let expectedLeft = naive(bytes[position...])
+          #expect(
+            left.bytes == expectedLeft.bytes && left.runs == expectedLeft.runs,
+            "\(bytes) at \(position)")
+          let next = min(bytes.count, position + Int.random(in: 1...11, using: &random))
+          if next == position { break }
+          read.add(PastASCIIRuns(of: buffer, in: position..<next))
+          position = next
+        }
+      }
+    }
+  }
+
+  /// What ``DecodingScore/mostAttainable(_:from:read:of:left:)`` rests on: no single
   /// byte decodes, in any candidate encoding, to a character that scores more than nothing.
   @Test func noSingleByteScoresAboveNothing() {
     for encoding in LyricsDecoder.legacyCandidates {

@@ -88,23 +88,20 @@ enum DecodingScore {
       && reading.ascii + 2 * reading.beyondASCII == count
   }
 
-  /// The most a reading from `encoding` of `input` bytes, `pastASCII` of them past ASCII,
-  /// can end with that has scored `reading` for its first `read` bytes. Only kana, common
-  /// Han and Hangul and CJK punctuation score more than nothing (3 at most), and each takes
-  /// two bytes or more in every candidate encoding (no single byte scores more than
-  /// nothing), the first past ASCII; in EUC-JP and EUC-KR, all of them (both tested).
+  /// The most a reading from `encoding` of `input` bytes can end with that has scored
+  /// `reading` for its first `read` bytes, the bytes after those being `left`. Only kana,
+  /// common Han and Hangul and CJK punctuation score more than nothing (3 at most), and each
+  /// takes two bytes or more in every candidate encoding (no single byte scores more than
+  /// nothing), the first past ASCII: so a run of k bytes past ASCII starts (k + 1) / 2 of
+  /// them at most. In EUC-JP and EUC-KR, all of their bytes are past ASCII (both tested).
   static func mostAttainable(
-    _ reading: Reading, from encoding: TextEncoding, read: Int, of input: Int, pastASCII: Int
+    _ reading: Reading, from encoding: TextEncoding, read: Int, of input: Int,
+    left: PastASCIIRuns
   ) -> Int {
-    // Each character read past ASCII took one byte past ASCII at least.
-    let pastASCIILeft = pastASCII - reading.beyondASCII
     let characters =
       switch encoding {
-      // In EUC-JP a byte read is ASCII exactly when it made an ASCII character.
-      case .eucJP: (pastASCII - (read - reading.ascii)) / 2
-      // CP949 adds syllables with an ASCII second byte, none of them common.
-      case .eucKR: min(input - read, pastASCIILeft) / 2
-      default: min((input - read) / 2, pastASCIILeft)
+      case .eucJP, .eucKR: left.bytes / 2
+      default: min((input - read) / 2, (left.bytes + left.runs) / 2)
       }
     return reading.score + 3 * characters
   }

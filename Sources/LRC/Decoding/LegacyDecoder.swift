@@ -35,11 +35,12 @@ enum LegacyDecoder {
   /// made; nil when iconv refuses the bytes or a character rules the reading out. iconv
   /// makes scalar values a chunk at a time, which are scored and written as UTF-8. Given a
   /// `rival` score, the chunks are small and the reading is given up, nil, as soon as it
-  /// cannot end higher (``DecodingScore/mostAttainable(_:from:read:of:pastASCII:)``): a
-  /// wrong candidate costs a few chunks, not a whole decoding. The race needs `pastASCII`,
-  /// how many of the bytes are past ASCII: counted here when the caller has not.
+  /// cannot end higher (``DecodingScore/mostAttainable(_:from:read:of:left:)``): a wrong
+  /// candidate costs a few chunks, not a whole decoding. The race needs `pastASCII`, the
+  /// census of the bytes past ASCII: counted here when the caller has not.
   static func read(
-    _ bytes: [UInt8], from encoding: TextEncoding, toBeat rival: Int? = nil, pastASCII: Int? = nil
+    _ bytes: [UInt8], from encoding: TextEncoding, toBeat rival: Int? = nil,
+    pastASCII: PastASCIIRuns? = nil
   ) -> (utf8: [UInt8], reading: DecodingScore.Reading)? {
     guard let name = iconvName(of: encoding) else { return nil }
     var scorer = DecodingScore.Scorer(for: encoding)
@@ -61,7 +62,11 @@ enum LegacyDecoder {
             var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
               mutating: inputBuffer.baseAddress)?.assumingMemoryBound(to: CChar.self)
             var left = inputBuffer.count
-            let pastASCII = rival == nil ? 0 : pastASCII ?? Self.countPastASCII(inputBuffer)
+            let whole =
+              rival == nil
+              ? nil : pastASCII ?? PastASCIIRuns(of: inputBuffer, in: 0..<inputBuffer.count)
+            // The census of the bytes read so far, counted as the race goes.
+            var read = PastASCIIRuns()
             var written = 0
             while left > 0 {
               // A chunk may end inside a character: iconv leaves its first bytes (EINVAL), and
@@ -76,18 +81,20 @@ enum LegacyDecoder {
               guard result != -1 || (errno == EINVAL && chunk < left && inLeft < chunk) else {
                 return nil
               }
+              let position = inputBuffer.count - left
               left -= chunk - inLeft
               let made = UnsafeBufferPointer(
                 start: scalarBase, count: (scalarBytes - outLeft) / MemoryLayout<UInt32>.stride)
               guard scorer.add(made), let count = UTF8Writer.write(made, at: output + written)
               else { return nil }
               written += count
-              if let rival,
-                DecodingScore.mostAttainable(
-                  scorer.reading, from: encoding, read: inputBuffer.count - left,
-                  of: inputBuffer.count, pastASCII: pastASCII) <= rival
-              {
-                return nil
+              if let rival, let whole {
+                let end = inputBuffer.count - left
+                read.add(PastASCIIRuns(of: inputBuffer, in: position..<end))
+                let most = DecodingScore.mostAttainable(
+                  scorer.reading, from: encoding, read: end, of: inputBuffer.count,
+                  left: whole.left(after: read, at: end, in: inputBuffer))
+                if most <= rival { return nil }
               }
             }
             if let rival, scorer.reading.score <= rival { return nil }
@@ -99,24 +106,5 @@ enum LegacyDecoder {
       decoded = written != nil
     }
     return decoded ? (output, scorer.reading) : nil
-  }
-
-  /// How many of `bytes` are past ASCII, eight at a time: each byte's top bit moved to its
-  /// lowest, and the eight summed into the top byte by one multiplication (x86-64's baseline
-  /// has no population count instruction).
-  static func countPastASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    var index = 0
-    var count = 0
-    while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      count += Int((((word >> 7) & 0x0101_0101_0101_0101) &* 0x0101_0101_0101_0101) >> 56)
-      index += 8
-    }
-    while index < bytes.count {
-      if base[index] >= 0x80 { count += 1 }
-      index += 1
-    }
-    return count
   }
 }

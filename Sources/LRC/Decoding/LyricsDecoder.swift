@@ -206,10 +206,10 @@ public enum LyricsDecoder {
   ) {
     var best: (text: DecodedText, reading: DecodingScore.Reading)?
     // Counted once, for the races.
-    var pastASCII: Int?
+    var pastASCII: PastASCIIRuns?
     for encoding in legacyCandidates {
       if best != nil, pastASCII == nil {
-        pastASCII = bytes.withUnsafeBufferPointer(LegacyDecoder.countPastASCII)
+        pastASCII = bytes.withUnsafeBufferPointer { PastASCIIRuns(of: $0, in: 0..<$0.count) }
       }
       guard
         let (utf8, reading) = LegacyDecoder.read(

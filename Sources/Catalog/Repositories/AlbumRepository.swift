@@ -34,36 +34,69 @@ public struct AlbumRepository {
 
   /// The albums of the artist whose folded name is `artistKey`, oldest year first.
   public func albums(byArtist artistKey: String) throws -> [AlbumSummary] {
-    try database.rows(
+    try summaries { try forEachAlbum(byArtist: artistKey, $0) }
+  }
+
+  /// Hands the albums of the artist whose folded name is `artistKey` to `body` in place,
+  /// oldest year first.
+  public func forEachAlbum(byArtist artistKey: String, _ body: (BorrowedAlbum) throws -> Void)
+    throws
+  {
+    try database.forEachRow(
       Self.albumSummaries(where: "s.artist_key = ?", ordered: "s.year, s.album_key"),
-      [artistKey], Self.album)
+      [artistKey]
+    ) { try body(BorrowedAlbum(row: $0)) }
   }
 
   /// The album of `artistKey` and `albumKey`, or nil.
   public func album(artistKey: String, albumKey: String) throws -> AlbumSummary? {
-    try database.firstRow(
+    try summaries { try forEachAlbum(artistKey: artistKey, albumKey: albumKey, $0) }.first
+  }
+
+  /// Hands the album of `artistKey` and `albumKey` to `body` in place, when there is one.
+  public func forEachAlbum(
+    artistKey: String, albumKey: String, _ body: (BorrowedAlbum) throws -> Void
+  ) throws {
+    try database.forEachRow(
       Self.albumSummaries(where: "s.artist_key = ? AND s.album_key = ?", ordered: "1"),
-      [artistKey, albumKey], Self.album)
+      [artistKey, albumKey]
+    ) { try body(BorrowedAlbum(row: $0)) }
   }
 
   /// The albums whose names hold every word of `text` (``NameSearch``), in the order the
-  /// catalog first named them (as songs are found in catalog order): the index's own order,
-  /// so the search stops at the page's last album instead of joining and sorting every match.
+  /// catalog first named them (as songs are found in catalog order).
   public func albums(matching text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
-    guard let query = NameSearch.query(text) else { return [] }
-    return try database.rows(
+    try summaries { try forEachAlbum(matching: text, limit: limit, offset: offset, $0) }
+  }
+
+  /// Hands the albums whose names hold every word of `text` (``NameSearch``) to `body` in
+  /// place, in the order the catalog first named them: the index's own order, so the search
+  /// stops at the page's last album instead of joining and sorting every match.
+  public func forEachAlbum(
+    matching text: String, limit: Int, offset: Int, _ body: (BorrowedAlbum) throws -> Void
+  ) throws {
+    guard let query = NameSearch.query(text) else { return }
+    try database.forEachRow(
       """
       SELECT \(Self.albumColumns)
       FROM album_index AS i JOIN album_names AS a ON a.id = i.rowid
       JOIN album_summaries AS s ON s.artist_key = a.artist_key AND s.album_key = a.album_key
       WHERE album_index MATCH ?
       ORDER BY i.rowid LIMIT ? OFFSET ?
-      """, [query, limit, offset], Self.album)
+      """, [query, limit, offset]
+    ) { try body(BorrowedAlbum(row: $0)) }
   }
 
-  /// At most `limit` albums from the `offset`th, in `order`. An album's year and genre are
-  /// its first track's, which its listing shows.
+  /// At most `limit` albums from the `offset`th, in `order`.
   public func albums(_ order: AlbumOrder, limit: Int, offset: Int) throws -> [AlbumSummary] {
+    try summaries { try forEachAlbum(order, limit: limit, offset: offset, $0) }
+  }
+
+  /// Hands at most `limit` albums from the `offset`th, in `order`, to `body` in place. An
+  /// album's year and genre are its first track's, which its listing shows.
+  public func forEachAlbum(
+    _ order: AlbumOrder, limit: Int, offset: Int, _ body: (BorrowedAlbum) throws -> Void
+  ) throws {
     // The statement is one of fixed fragments; every value is bound.
     var condition = "1"
     var arguments: [any DatabaseValueConvertible] = []
@@ -82,9 +115,19 @@ public struct AlbumRepository {
       arguments = [genre]
       ordering = "s.album_key, s.artist_key"
     }
-    return try database.rows(
+    try database.forEachRow(
       Self.albumSummaries(where: condition, ordered: ordering) + " LIMIT ? OFFSET ?",
-      arguments + [limit, offset], Self.album)
+      arguments + [limit, offset]
+    ) { try body(BorrowedAlbum(row: $0)) }
+  }
+
+  /// The albums `forEach` hands out, as values.
+  private func summaries(_ forEach: ((BorrowedAlbum) throws -> Void) throws -> Void) throws
+    -> [AlbumSummary]
+  {
+    var albums: [AlbumSummary] = []
+    try forEach { albums.append(try $0.summary()) }
+    return albums
   }
 
   /// Hands the tracks of an album to `body` in place, in the order of its discs and track
@@ -138,7 +181,7 @@ public struct AlbumRepository {
     ) { try body(BorrowedTrack(row: $0)) }
   }
 
-  /// What ``album(_:)`` reads of the summary `s`.
+  /// What ``BorrowedAlbum`` reads of the summary `s`.
   private static let albumColumns = """
     s.artist_key, s.album_key, s.album, s.artist, s.track_count, s.duration_ms, s.year, s.genre,
     s.created_at, s.first_track_id
@@ -164,14 +207,6 @@ public struct AlbumRepository {
     JOIN tracks AS f ON f.id = g.first
     ORDER BY g.artist_key
     """
-  }
-
-  private static func album(_ row: Row) throws -> AlbumSummary {
-    AlbumSummary(
-      artistKey: try row.get(0), albumKey: try row.get(1), name: try row.get(2),
-      artist: try row.get(3), trackCount: try row.get(4), durationMS: try row.get(5),
-      year: try row.get(6), genre: try row.get(7), createdAt: try row.get(8),
-      firstTrackID: try row.get(9))
   }
 
   private static func artist(_ row: Row) throws -> ArtistSummary {

@@ -35,14 +35,8 @@ package enum SubsonicNodes {
     node.add("parent", unescaped: { $0.append(contentsOf: albumID) })
     node.add("isDir", false)
     node.add("title", utf8: track.title)
-    let album = track.album
-    if album.isEmpty { node.add("album", unknownAlbum) } else { node.add("album", utf8: album) }
-    let artist = track.artist
-    if artist.isEmpty {
-      node.add("artist", unknownArtist)
-    } else {
-      node.add("artist", utf8: artist)
-    }
+    add("album", track.album, orElse: unknownAlbum, to: &node)
+    add("artist", track.artist, orElse: unknownArtist, to: &node)
     node.add("track", track.trackNumber)
     node.add("year", track.year)
     node.add("genre", utf8: track.genre)
@@ -68,23 +62,38 @@ package enum SubsonicNodes {
     node.add("mediaType", "song")
   }
 
-  /// An album (`AlbumID3`).
-  static func album(_ album: AlbumSummary, in syntax: SubsonicNode.Syntax) -> SubsonicNode {
-    var node = SubsonicNode(syntax)
+  /// Albums (`AlbumID3`), each written from its row into one reused node.
+  static func albums(
+    in syntax: SubsonicNode.Syntax, from forEach: ((BorrowedAlbum) throws -> Void) throws -> Void
+  ) throws -> SubsonicNodeList {
+    var list = SubsonicNodeList("album", syntax)
+    try forEach { album in list.append { self.album(album, into: &$0) } }
+    return list
+  }
+
+  /// A name as stored, or `unknown` when it is empty (a track without that tag).
+  private static func add(
+    _ field: StaticString, _ name: UnsafeBufferPointer<UInt8>, orElse unknown: String,
+    to node: inout SubsonicNode
+  ) {
+    if name.isEmpty { node.add(field, unknown) } else { node.add(field, utf8: name) }
+  }
+
+  /// An album (`AlbumID3`), written into the empty `node`.
+  static func album(_ album: BorrowedAlbum, into node: inout SubsonicNode) {
     SubsonicID.withAlbumAndArtistIDs(artistKey: album.artistKey, albumKey: album.albumKey) {
       id, artistID in
       node.add("id", unescaped: { $0.append(contentsOf: id) })
-      node.add("name", album.name.isEmpty ? unknownAlbum : album.name)
-      node.add("artist", album.artist.isEmpty ? unknownArtist : album.artist)
+      add("name", album.name, orElse: unknownAlbum, to: &node)
+      add("artist", album.artist, orElse: unknownArtist, to: &node)
       node.add("artistId", unescaped: { $0.append(contentsOf: artistID) })
       node.add("coverArt", unescaped: { $0.append(contentsOf: id) })
     }
     node.add("songCount", album.trackCount)
     node.add("duration", album.durationMS / 1000)
-    node.add("created", album.createdAt)
+    node.add("created", utf8: album.createdAt)
     node.add("year", album.year)
-    node.add("genre", album.genre)
-    return node
+    node.add("genre", utf8: album.genre)
   }
 
   /// An album as a folder of songs (`Child` with `isDir`), for the folder-based calls.

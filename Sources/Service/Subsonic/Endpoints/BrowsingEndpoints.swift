@@ -27,20 +27,27 @@ enum BrowsingEndpoints {
       let artist = try artist(call)
       var node = SubsonicNodes.artist(artist, in: call.syntax)
       node.add(
-        "album",
-        nodes: try call.session.albums.albums(byArtist: artist.key).map {
-          SubsonicNodes.album($0, in: call.syntax)
+        try SubsonicNodes.albums(in: call.syntax) {
+          try call.session.albums.forEachAlbum(byArtist: artist.key, $0)
         })
       return .element("artist", node)
     },
     "getAlbum": .init { call in
-      let album = try album(call)
-      var node = SubsonicNodes.album(album, in: call.syntax)
-      node.add(
+      guard case .album(let artistKey, let albumKey) = try call.id() else {
+        throw notFound(call)
+      }
+      var album: SubsonicNode?
+      try call.session.albums.forEachAlbum(artistKey: artistKey, albumKey: albumKey) {
+        var node = SubsonicNode(call.syntax)
+        SubsonicNodes.album($0, into: &node)
+        album = node
+      }
+      guard var album else { throw notFound(call) }
+      album.add(
         try SubsonicNodes.songs(in: call.syntax) {
-          try call.session.albums.forEachTrack(ofArtist: album.artistKey, album: album.albumKey, $0)
+          try call.session.albums.forEachTrack(ofArtist: artistKey, album: albumKey, $0)
         })
-      return .element("album", node)
+      return .element("album", album)
     },
     "getSong": .init { call in
       let id = try call.trackID()
@@ -101,14 +108,6 @@ enum BrowsingEndpoints {
       let artist = try call.session.albums.artist(key: key)
     else { throw notFound(call) }
     return artist
-  }
-
-  /// The album `id` names; 70 when there is none.
-  static func album(_ call: SubsonicCall) throws -> AlbumSummary {
-    guard case .album(let artistKey, let albumKey) = try call.id(),
-      let album = try call.session.albums.album(artistKey: artistKey, albumKey: albumKey)
-    else { throw notFound(call) }
-    return album
   }
 
   private static func notFound(_ call: SubsonicCall) -> SubsonicError {

@@ -8,14 +8,24 @@ enum ListEndpoints {
 
   static let all: [String: SubsonicAPI.Endpoint] = [
     "getAlbumList2": .init { call in
+      let page = try albumPage(call)
       var list = call.node()
-      list.add("album", nodes: try albums(call).map { SubsonicNodes.album($0, in: call.syntax) })
+      list.add(
+        try SubsonicNodes.albums(in: call.syntax) { body in
+          guard let page else { return }
+          try call.session.albums.forEachAlbum(
+            page.order, limit: page.size, offset: page.offset, body)
+        })
       return .element("albumList2", list)
     },
     "getAlbumList": .init { call in
+      let albums = try albumPage(call).map {
+        try call.session.albums.albums($0.order, limit: $0.size, offset: $0.offset)
+      }
       var list = call.node()
       list.add(
-        "album", nodes: try albums(call).map { SubsonicNodes.albumFolder($0, in: call.syntax) })
+        "album",
+        nodes: (albums ?? []).map { SubsonicNodes.albumFolder($0, in: call.syntax) })
       return .element("albumList", list)
     },
     "getRandomSongs": .init { call in
@@ -36,8 +46,11 @@ enum ListEndpoints {
     "getStarred": .init { call in .element("starred", call.node()) },
   ]
 
-  /// The albums `type`, `size` (at most 500), `offset`, `fromYear`/`toYear` and `genre` ask for.
-  private static func albums(_ call: SubsonicCall) throws -> [AlbumSummary] {
+  /// The page of albums `type`, `size` (at most 500), `offset`, `fromYear`/`toYear` and
+  /// `genre` ask for; nil for the lists made of what the catalog does not record.
+  private static func albumPage(_ call: SubsonicCall) throws -> (
+    order: AlbumOrder, size: Int, offset: Int
+  )? {
     let type = try call.required("type")
     let size = try call.int("size", default: 10, in: 0...500)
     let offset = try call.int("offset", default: 0, in: 0...Int(Int32.max))
@@ -54,7 +67,7 @@ enum ListEndpoints {
       guard let to = try call.optionalInt("toYear") else { throw SubsonicError.missing("toYear") }
       order = .years(from: from, to: to)
     case "byGenre": order = .genre(try call.required("genre"))
-    case _ where unrecordedTypes.contains(type): return []
+    case _ where unrecordedTypes.contains(type): return nil
     default:
       throw SubsonicError.invalid(
         "type", type,
@@ -62,6 +75,6 @@ enum ListEndpoints {
           "random, newest, highest, frequent, recent, alphabeticalByName, alphabeticalByArtist, "
           + "starred, byYear or byGenre")
     }
-    return try call.session.albums.albums(order, limit: size, offset: offset)
+    return (order, size, offset)
   }
 }

@@ -27,13 +27,17 @@ enum SearchEndpoints {
         query.isEmpty
         ? Array(try session.albums.artists().dropFirst(artistOffset).prefix(artistCount))
         : try session.albums.artists(matching: query, limit: artistCount, offset: artistOffset)
-      let albums =
-        query.isEmpty
-        ? try session.albums.albums(.name, limit: albumCount, offset: albumOffset)
-        : try session.albums.albums(matching: query, limit: albumCount, offset: albumOffset)
       var result = call.node()
       result.add("artist", nodes: artists.map { SubsonicNodes.artist($0, in: call.syntax) })
-      result.add("album", nodes: albums.map { SubsonicNodes.album($0, in: call.syntax) })
+      result.add(
+        try SubsonicNodes.albums(in: call.syntax) { body in
+          if query.isEmpty {
+            try session.albums.forEachAlbum(.name, limit: albumCount, offset: albumOffset, body)
+          } else {
+            try session.albums.forEachAlbum(
+              matching: query, limit: albumCount, offset: albumOffset, body)
+          }
+        })
       result.add(
         try SubsonicNodes.songs(in: call.syntax) {
           try forEachSong(query, count: songCount, offset: songOffset, session, $0)

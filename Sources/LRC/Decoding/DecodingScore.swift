@@ -93,7 +93,8 @@ enum DecodingScore {
   /// common Han and Hangul and CJK punctuation score more than nothing (3 at most), and each
   /// takes two bytes or more in every candidate encoding (no single byte scores more than
   /// nothing), the first past ASCII: so a run of k bytes past ASCII starts (k + 1) / 2 of
-  /// them at most. In EUC-JP and EUC-KR, all of their bytes are past ASCII (both tested).
+  /// them at most. In EUC-JP and EUC-KR, every byte of such a character is past ASCII (both
+  /// tested; CP949's syllables with an ASCII second byte are none of them common).
   static func mostAttainable(
     _ reading: Reading, from encoding: TextEncoding, read: Int, of input: Int,
     left: PastASCIIRuns

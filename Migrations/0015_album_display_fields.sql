@@ -8,27 +8,12 @@
 -- it does for every track an import or an edit writes; `musicat check` compares them with
 -- the tracks as it compares the counts.
 
-CREATE TABLE album_summaries_with_fields (
-  artist_key TEXT NOT NULL,
-  album_key TEXT NOT NULL,
-  track_count INTEGER NOT NULL CHECK (track_count >= 1),
-  duration_ms INTEGER NOT NULL CHECK (duration_ms >= 0),
-  first_track_id INTEGER NOT NULL,
-  last_track_id INTEGER NOT NULL,
-  album TEXT NOT NULL,
-  artist TEXT NOT NULL,
-  year INTEGER,
-  genre TEXT,
-  created_at TEXT NOT NULL,
-  PRIMARY KEY (artist_key, album_key)
-) STRICT, WITHOUT ROWID;
+ALTER TABLE album_summaries ADD COLUMN album TEXT NOT NULL DEFAULT '';
+ALTER TABLE album_summaries ADD COLUMN artist TEXT NOT NULL DEFAULT '';
+ALTER TABLE album_summaries ADD COLUMN year INTEGER;
+ALTER TABLE album_summaries ADD COLUMN genre TEXT;
+ALTER TABLE album_summaries ADD COLUMN created_at TEXT NOT NULL DEFAULT '';
 
-INSERT INTO album_summaries_with_fields
-SELECT s.artist_key, s.album_key, s.track_count, s.duration_ms, s.first_track_id,
-  s.last_track_id, f.album, f.artist, f.year, f.genre, f.created_at
-FROM album_summaries AS s JOIN tracks AS f ON f.id = s.first_track_id;
-
-DROP TABLE album_summaries;
-ALTER TABLE album_summaries_with_fields RENAME TO album_summaries;
-CREATE INDEX album_summaries_by_album ON album_summaries (album_key, artist_key);
-CREATE INDEX album_summaries_by_last_track ON album_summaries (last_track_id);
+UPDATE album_summaries AS s
+SET album = f.album, artist = f.artist, year = f.year, genre = f.genre, created_at = f.created_at
+FROM tracks AS f WHERE f.id = s.first_track_id;

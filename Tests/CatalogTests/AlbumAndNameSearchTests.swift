@@ -233,3 +233,14 @@ import Testing
     #expect(saturated?.durationMS == Int.max, "a sum past the largest integer saturates")
   }
 }
+
+extension AlbumRepository {
+  /// The albums whose names hold every word of `text`, as values.
+  fileprivate func albums(matching text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
+    var albums: [AlbumSummary] = []
+    try forEachAlbum(matching: text, limit: limit, offset: offset) {
+      albums.append(try $0.summary())
+    }
+    return albums
+  }
+}

@@ -40,19 +40,11 @@ import Testing
         WHERE artist_key = '\(new)';
       DROP INDEX tracks_by_state_and_artist_with_summary;
       CREATE INDEX tracks_by_state_and_artist ON tracks (downloaded, hd, artist, title);
-      CREATE TABLE summaries_12 (
-        artist_key TEXT NOT NULL, album_key TEXT NOT NULL,
-        track_count INTEGER NOT NULL CHECK (track_count >= 1),
-        duration_ms INTEGER NOT NULL CHECK (duration_ms >= 0),
-        first_track_id INTEGER NOT NULL, last_track_id INTEGER NOT NULL,
-        PRIMARY KEY (artist_key, album_key)
-      ) STRICT, WITHOUT ROWID;
-      INSERT INTO summaries_12 SELECT artist_key, album_key, track_count, duration_ms,
-        first_track_id, last_track_id FROM album_summaries;
-      DROP TABLE album_summaries;
-      ALTER TABLE summaries_12 RENAME TO album_summaries;
-      CREATE INDEX album_summaries_by_album ON album_summaries (album_key, artist_key);
-      CREATE INDEX album_summaries_by_last_track ON album_summaries (last_track_id);
+      ALTER TABLE album_summaries DROP COLUMN album;
+      ALTER TABLE album_summaries DROP COLUMN artist;
+      ALTER TABLE album_summaries DROP COLUMN year;
+      ALTER TABLE album_summaries DROP COLUMN genre;
+      ALTER TABLE album_summaries DROP COLUMN created_at;
       DELETE FROM schema_migrations WHERE version >= 13;
       """)
     #expect(

@@ -63,12 +63,6 @@ public struct AlbumRepository {
     ) { try body(BorrowedAlbum(row: $0)) }
   }
 
-  /// The albums whose names hold every word of `text` (``NameSearch``), in the order the
-  /// catalog first named them (as songs are found in catalog order).
-  public func albums(matching text: String, limit: Int, offset: Int) throws -> [AlbumSummary] {
-    try summaries { try forEachAlbum(matching: text, limit: limit, offset: offset, $0) }
-  }
-
   /// Hands the albums whose names hold every word of `text` (``NameSearch``) to `body` in
   /// place, in the order the catalog first named them: the index's own order, so the search
   /// stops at the page's last album instead of joining and sorting every match.

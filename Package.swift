@@ -63,12 +63,12 @@ let package = Package(
       name: "Importer",
       dependencies: ["Catalog", "SQLite", "LRC", "AudioProbe", "Utilities", "CMalloc"]
     ),
-    .target(name: "Listings", dependencies: ["Catalog", "LRC"]),
+    .target(name: "Listings", dependencies: ["Catalog", "LRC", "Utilities"]),
     .target(
       name: "Service",
       dependencies: [
         "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "Utilities",
-        "CServiceLibraries",
+        "CServiceLibraries", "CMalloc",
       ],
       exclude: ["Web"],
       swiftSettings: homebrewIncludesForSwift,

@@ -1,3 +1,5 @@
+import Utilities
+
 extension Character {
   /// How many terminal columns the character takes: 2 for East Asian wide and fullwidth
   /// characters and emoji, 0 for combining marks and other zero-width characters, else 1.
@@ -84,22 +86,15 @@ extension String {
     byte < 0x20 || byte == 0x7F || byte == 0xC2
   }
 
-  /// ``mayHoldControls`` of bytes in memory, eight at a time: in a word, a byte below 0x20
-  /// leaves its high bit set in `(word - 0x20...) & ~word`, and a byte equal to 0x7F or 0xC2
-  /// is a zero byte of the word xor-ed with it (found the same way below 0x01).
+  /// ``mayHoldControls`` of bytes in memory, eight at a time.
   private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits = ones &* 0x80
     var index = 0
     while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let delete = word ^ (ones &* 0x7F)
-      let c1Lead = word ^ (ones &* 0xC2)
-      let found =
-        ((word &- ones &* 0x20) & ~word) | ((delete &- ones) & ~delete)
-        | ((c1Lead &- ones) & ~c1Lead)
-      if found & highBits != 0 { return true }
+      let word = ByteWord(loadingFrom: base + index)
+      if word.flags(below: 0x20) | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2) != 0 {
+        return true
+      }
       index += 8
     }
     return UnsafeBufferPointer(rebasing: bytes[index...]).contains(where: isPossibleControl)

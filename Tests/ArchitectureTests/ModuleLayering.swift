@@ -12,10 +12,10 @@ enum ModuleLayering {
     "Catalog": ["SQLite", "LRC", "AudioProbe", "Utilities"],
     "Importer": ["Catalog", "SQLite", "LRC", "AudioProbe", "Utilities", "CMalloc"],
     "CServiceLibraries": [],
-    "Listings": ["Catalog", "LRC"],
+    "Listings": ["Catalog", "LRC", "Utilities"],
     "Service": [
       "Catalog", "Importer", "Listings", "SQLite", "LRC", "AudioProbe", "Utilities",
-      "CServiceLibraries",
+      "CServiceLibraries", "CMalloc",
     ],
     "musicat": ["Catalog", "Importer", "Listings", "Service", "SQLite", "LRC", "Utilities"],
     "EmbedFiles": [],

@@ -14,6 +14,26 @@ import Testing
     #expect(JSONText.quoted("") == "\"\"")
   }
 
+  /// Long runs are skipped eight bytes at a time: a character to escape is found at every
+  /// place in a word, and nothing else is escaped.
+  @Test func escapesAtEveryPlaceInALongRun() {
+    let escapes = [
+      "\"": #"\""#, "\\": #"\\"#, "\n": #"\n"#, "\u{1}": #"\u0001"#, "\u{7F}": #"\u007f"#,
+      "\u{85}": #"\u0085"#,
+    ]
+    for (character, escaped) in escapes {
+      for offset in 0..<18 {
+        let before = String(repeating: "a", count: offset)
+        let after = String(repeating: "爱", count: 6)
+        #expect(
+          JSONText.quoted(before + character + after) == "\"" + before + escaped + after + "\"",
+          "\(escaped) after \(offset) bytes")
+      }
+    }
+    let plain = String(repeating: "Café 爱 \u{A0}©", count: 9)
+    #expect(JSONText.quoted(plain) == "\"" + plain + "\"")
+  }
+
   @Test func readsBackAsTheSameText() throws {
     var generator = SystemRandomNumberGenerator()
     let pieces = ["a", "\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "\u{C2}", "爱", "🎵", "é", " "]

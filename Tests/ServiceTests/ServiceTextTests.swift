@@ -5,6 +5,22 @@ import Testing
 /// The small readers and writers of text at the service's edge: listen addresses, the API's
 /// query terms, and the log's view of a request.
 @Suite struct ServiceTextTests {
+  @Test func aFileSuffixIsLowerCaseAndShort() {
+    func suffix(_ name: String) -> String? {
+      var name = name
+      return name.withUTF8 { AudioContentType.suffix(ofFileNamed: $0) }
+    }
+    #expect(suffix("Song.MP3") == "mp3")
+    #expect(suffix("a.b.Flac") == "flac")
+    #expect(suffix("x.FLÄC") == "fläc")
+    #expect(suffix("x.ABCDEFGH") == "abcdefgh")
+    #expect(suffix("x.ABCDEFGHI") == nil)
+    #expect(suffix("x.ÄBCDEFGHI") == nil)
+    #expect(suffix("noext") == nil)
+    #expect(suffix(".hidden") == nil)
+    #expect(suffix("trailing.") == nil)
+  }
+
   @Test func listenAddressesReadAndKnowLoopback() {
     #expect(ListenAddress("127.0.0.1:4533") == ListenAddress(host: "127.0.0.1", port: 4533))
     #expect(ListenAddress("[::1]:80") == ListenAddress(host: "::1", port: 80))

@@ -67,6 +67,26 @@ import Testing
         == Array("cb({\"subsonic-response\":{\"status\":\"ok\"}});".utf8))
   }
 
+  /// Long runs are skipped eight bytes at a time: a character to escape is found at every
+  /// place in a word.
+  @Test func xmlEscapesAtEveryPlaceInALongRun() {
+    let escapes = [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": "&#9;",
+      "\u{1}": "\u{FFFD}", "\u{FFFF}": "\u{FFFD}",
+    ]
+    for (character, escaped) in escapes {
+      for offset in 0..<18 {
+        let before = String(repeating: "a", count: offset)
+        let after = String(repeating: "爱", count: 6)
+        var node = SubsonicNode(.xml)
+        node.add("t", before + character + after)
+        let xml = String(decoding: SubsonicFormat.xml.render(node), as: UTF8.self)
+        #expect(
+          xml.contains(" t=\"" + before + escaped + after + "\"/>"), "\(escaped) at \(offset)")
+      }
+    }
+  }
+
   @Test func xmlKeepsAttributeBreaksAndDropsWhatXMLCannotHold() {
     var root = SubsonicNode(.xml)
     var line = SubsonicNode(.xml)

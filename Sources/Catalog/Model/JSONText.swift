@@ -1,3 +1,5 @@
+import Utilities
+
 /// JSON written by hand, where the catalog stores it and where `musicat` prints it:
 /// JSONEncoder costs more than the rest of an import's work, and its key order changes from
 /// process to process.
@@ -11,8 +13,8 @@ public enum JSONText {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `text` as ``quoted(_:)`` writes it to `output`, byte by byte: runs that need no
-  /// escape are copied whole (an answer of the service writes thousands of strings).
+  /// Appends `text` as ``quoted(_:)`` writes it to `output` (an answer of the service
+  /// writes thousands of strings).
   public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     var text = text
     text.withUTF8 { appendQuoted(utf8: $0, to: &output) }
@@ -20,11 +22,39 @@ public enum JSONText {
 
   /// Appends the UTF-8 text `utf8` as ``quoted(_:)`` writes it to `output`.
   public static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: quotedBytesAtMost(utf8.count)) {
+      let count = writeQuoted(utf8: utf8, to: $0.baseAddress!)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+    }
+  }
+
+  /// The most bytes ``writeQuoted(utf8:to:)`` writes for `count` bytes of text: two quotes,
+  /// and six bytes (`\u0001`) for each byte at worst.
+  public static func quotedBytesAtMost(_ count: Int) -> Int { count * 6 + 2 }
+
+  /// Writes the UTF-8 text `utf8` as ``quoted(_:)`` writes it from `start`, which has room for
+  /// ``quotedBytesAtMost(_:)`` bytes; returns how many it wrote. Runs that need no escape are
+  /// copied whole, found eight bytes at a time.
+  public static func writeQuoted(
+    utf8: UnsafeBufferPointer<UInt8>, to start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var written = 0
+    start[0] = UInt8(ascii: "\"")
+    written = 1
     escapeCandidates.withUnsafeBufferPointer { candidates in
       var run = 0
       var index = 0
       while index < utf8.count {
+        if index + 8 <= utf8.count, let base = utf8.baseAddress {
+          let word = ByteWord(loadingFrom: base + index)
+          let found =
+            word.flags(below: 0x20) | word.flags(equalTo: 0x22) | word.flags(equalTo: 0x5C)
+            | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2)
+          if found == 0 {
+            index += 8
+            continue
+          }
+        }
         let byte = utf8[index]
         guard candidates[Int(byte)] else {
           index += 1
@@ -36,24 +66,28 @@ public enum JSONText {
           index += 1
           continue
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-        let value = isC1 ? UInt32(utf8[index + 1]) : UInt32(byte)
+        start.write(UnsafeBufferPointer(rebasing: utf8[run..<index]), at: &written)
+        let value = isC1 ? Int(utf8[index + 1]) : Int(byte)
+        start[written] = 0x5C
         switch byte {
-        case 0x22: output += [0x5C, 0x22]
-        case 0x5C: output += [0x5C, 0x5C]
-        case 0x0A: output += [0x5C, UInt8(ascii: "n")]
-        case 0x0D: output += [0x5C, UInt8(ascii: "r")]
-        case 0x09: output += [0x5C, UInt8(ascii: "t")]
+        case 0x22, 0x5C: start[written + 1] = byte
+        case 0x0A: start[written + 1] = UInt8(ascii: "n")
+        case 0x0D: start[written + 1] = UInt8(ascii: "r")
+        case 0x09: start[written + 1] = UInt8(ascii: "t")
         default:
-          output += [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-          output += [hexDigits[Int(value >> 4)], hexDigits[Int(value & 0x0F)]]
+          (start[written + 1], start[written + 2]) = (UInt8(ascii: "u"), UInt8(ascii: "0"))
+          (start[written + 3], start[written + 4]) = (UInt8(ascii: "0"), hexDigits[value >> 4])
+          start[written + 5] = hexDigits[value & 0x0F]
+          written += 4
         }
+        written += 2
         index += isC1 ? 2 : 1
         run = index
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
+      start.write(UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]), at: &written)
     }
-    output.append(UInt8(ascii: "\""))
+    start[written] = UInt8(ascii: "\"")
+    return written + 1
   }
 
   /// Ids as a JSON array (`[3,1,2]`): how a list of rows is bound as one value, which

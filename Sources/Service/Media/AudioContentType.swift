@@ -21,7 +21,18 @@ package enum AudioContentType {
     guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
       return nil
     }
-    let suffix = String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased()
-    return suffix.isEmpty || suffix.count > 8 ? nil : suffix
+    let bytes = name[(dot + 1)...]
+    guard !bytes.isEmpty else { return nil }
+    // An ASCII suffix (nearly all are) is lowered byte by byte, without Unicode's tables.
+    if bytes.count <= 8, bytes.allSatisfy({ $0 < 0x80 }) {
+      return String(unsafeUninitializedCapacity: bytes.count) { output in
+        for (index, byte) in bytes.enumerated() {
+          output[index] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        }
+        return bytes.count
+      }
+    }
+    let suffix = String(decoding: bytes, as: UTF8.self).lowercased()
+    return suffix.count > 8 ? nil : suffix
   }
 }

@@ -1,14 +1,8 @@
+import Utilities
+
 /// How text and numbers are written into the two syntaxes of an answer (JSON strings are
 /// ``Catalog/JSONText``'s).
 enum SubsonicEscaping {
-  /// Appends `value` in decimal digits.
-  static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalDigitsAtMost) { digits in
-      let count = writeDecimal(value, to: digits.baseAddress!)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: digits.baseAddress, count: count))
-    }
-  }
-
   /// The most bytes ``writeDecimal(_:to:)`` writes: a sign and 19 digits.
   static let decimalDigitsAtMost = 20
 
@@ -30,16 +24,34 @@ enum SubsonicEscaping {
     return sign + digits
   }
 
-  /// Appends text as XML 1.0 can hold it: markup characters as entities; in attributes, tab
-  /// and line breaks as character references (so they survive); characters XML 1.0 cannot
-  /// hold at all (other C0 controls, U+FFFE, U+FFFF) as U+FFFD. Runs that need nothing are
-  /// copied whole.
-  static func appendXMLEscaped(
-    _ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout [UInt8]
-  ) {
+  /// The most bytes ``writeXMLEscaped(_:inAttribute:to:)`` writes for `count` bytes of text:
+  /// six (`&quot;`) for each at worst.
+  static func xmlEscapedBytesAtMost(_ count: Int) -> Int { count * 6 }
+
+  /// Writes text as XML 1.0 can hold it from `start`, which has room for
+  /// ``xmlEscapedBytesAtMost(_:)`` bytes; returns how many it wrote. Markup characters become
+  /// entities; in attributes, tab and line breaks character references (so they survive);
+  /// characters XML 1.0 cannot hold at all (other C0 controls, U+FFFE, U+FFFF) U+FFFD. Runs
+  /// that need nothing are copied whole, found eight bytes at a time.
+  static func writeXMLEscaped(
+    _ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var written = 0
     var run = 0
     var index = 0
     while index < utf8.count {
+      if index + 8 <= utf8.count, let base = utf8.baseAddress {
+        let word = ByteWord(loadingFrom: base + index)
+        let found =
+          word.flags(below: 0x20) | word.flags(equalTo: UInt8(ascii: "&"))
+          | word.flags(equalTo: UInt8(ascii: "<")) | word.flags(equalTo: UInt8(ascii: ">"))
+          | word.flags(equalTo: UInt8(ascii: "\"")) | word.flags(equalTo: UInt8(ascii: "'"))
+          | word.flags(equalTo: 0xEF)
+        if found == 0 {
+          index += 8
+          continue
+        }
+      }
       let byte = utf8[index]
       let replacement: StaticString
       var width = 1
@@ -66,19 +78,14 @@ enum SubsonicEscaping {
         index += 1
         continue
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-      bytes.append(
-        contentsOf: UnsafeBufferPointer(
-          start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      start.write(UnsafeBufferPointer(rebasing: utf8[run..<index]), at: &written)
+      start.write(
+        UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount),
+        at: &written)
       index += width
       run = index
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
-  }
-
-  /// Appends `text` as ``appendXMLEscaped(_:inAttribute:to:)`` writes it.
-  static func appendXML(_ text: String, inAttribute: Bool, to bytes: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { appendXMLEscaped($0, inAttribute: inAttribute, to: &bytes) }
+    start.write(UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]), at: &written)
+    return written
   }
 }

@@ -50,8 +50,8 @@ package enum SubsonicFormat: Equatable, Sendable {
   /// `subsonic-response` envelope.
   package func render(_ root: SubsonicNode) -> [UInt8] {
     precondition(root.syntax == syntax, "a node is rendered in the syntax it was built in")
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(root.head.count + root.body.count + 128)
+    var bytes = ByteWriter()
+    bytes.reserve(root.head.count + root.body.count + 128)
     switch self {
     case .xml:
       bytes.append(literal: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -64,11 +64,12 @@ package enum SubsonicFormat: Equatable, Sendable {
       root.appendObject(to: &bytes)
       bytes.append(UInt8(ascii: "}"))
     case .jsonp(let callback):
-      bytes += callback.utf8
+      var callback = callback
+      callback.withUTF8 { bytes.append($0) }
       bytes.append(literal: "({\"subsonic-response\":")
       root.appendObject(to: &bytes)
       bytes.append(literal: "});")
     }
-    return bytes
+    return bytes.withBytes { Array($0) }
   }
 }

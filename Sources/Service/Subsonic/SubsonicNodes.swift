@@ -31,8 +31,8 @@ package enum SubsonicNodes {
     artistID: UnsafeBufferPointer<UInt8>, into node: inout SubsonicNode
   ) {
     let id = track.id
-    node.add("id", unescaped: { SubsonicEscaping.appendDecimal(id, to: &$0) })
-    node.add("parent", unescaped: { $0.append(contentsOf: albumID) })
+    node.add("id", digitsOf: id)
+    node.add("parent", unescaped: albumID)
     node.add("isDir", false)
     node.add("title", utf8: track.title)
     add("album", track.album, orElse: unknownAlbum, to: &node)
@@ -40,7 +40,7 @@ package enum SubsonicNodes {
     node.add("track", track.trackNumber)
     node.add("year", track.year)
     node.add("genre", utf8: track.genre)
-    node.add("coverArt", unescaped: { SubsonicEscaping.appendDecimal(id, to: &$0) })
+    node.add("coverArt", digitsOf: id)
     if let name = track.audioFileName, track.downloaded {
       let container = track.container.map { String(decoding: $0, as: UTF8.self) }
       node.add("size", track.audioSize)
@@ -56,8 +56,8 @@ package enum SubsonicNodes {
     node.add("isVideo", false)
     node.add("discNumber", track.discNumber)
     node.add("created", utf8: track.createdAt)
-    node.add("albumId", unescaped: { $0.append(contentsOf: albumID) })
-    node.add("artistId", unescaped: { $0.append(contentsOf: artistID) })
+    node.add("albumId", unescaped: albumID)
+    node.add("artistId", unescaped: artistID)
     node.add("type", "music")
     node.add("mediaType", "song")
   }
@@ -83,11 +83,11 @@ package enum SubsonicNodes {
   static func album(_ album: BorrowedAlbum, into node: inout SubsonicNode) {
     SubsonicID.withAlbumAndArtistIDs(artistKey: album.artistKey, albumKey: album.albumKey) {
       id, artistID in
-      node.add("id", unescaped: { $0.append(contentsOf: id) })
+      node.add("id", unescaped: id)
       add("name", album.name, orElse: unknownAlbum, to: &node)
       add("artist", album.artist, orElse: unknownArtist, to: &node)
-      node.add("artistId", unescaped: { $0.append(contentsOf: artistID) })
-      node.add("coverArt", unescaped: { $0.append(contentsOf: id) })
+      node.add("artistId", unescaped: artistID)
+      node.add("coverArt", unescaped: id)
     }
     node.add("songCount", album.trackCount)
     node.add("duration", album.durationMS / 1000)
@@ -135,16 +135,26 @@ package enum SubsonicNodes {
   static func playlist(
     _ summary: GroupSummary, owner: String?, in syntax: SubsonicNode.Syntax
   ) -> SubsonicNode {
+    playlist(
+      summary.group, songCount: summary.trackCount, durationMS: summary.durationMS, owner: owner,
+      in: syntax)
+  }
+
+  /// A group as a playlist of `songCount` songs lasting `durationMS` in all.
+  static func playlist(
+    _ group: Group, songCount: Int, durationMS: Int, owner: String?,
+    in syntax: SubsonicNode.Syntax
+  ) -> SubsonicNode {
     var node = SubsonicNode(syntax)
-    node.add("id", String(summary.group.id))
-    node.add("name", summary.group.name)
+    node.add("id", String(group.id))
+    node.add("name", group.name)
     node.add("owner", owner ?? "musicat")
     node.add("public", true)
-    node.add("songCount", summary.trackCount)
-    node.add("duration", summary.durationMS / 1000)
-    node.add("created", summary.group.createdAt)
-    node.add("changed", summary.group.updatedAt)
-    node.add("coverArt", SubsonicID.playlist(summary.group.id).description)
+    node.add("songCount", songCount)
+    node.add("duration", durationMS / 1000)
+    node.add("created", group.createdAt)
+    node.add("changed", group.updatedAt)
+    node.add("coverArt", SubsonicID.playlist(group.id).description)
     node.add("readonly", false)
     return node
   }

@@ -69,15 +69,23 @@ enum PlaylistEndpoints {
   static func playlist(
     _ id: Int64, _ session: CatalogSession, owner: String?, in syntax: SubsonicNode.Syntax
   ) throws -> SubsonicNode {
-    guard let summary = try session.groups.summary(of: id) else {
+    guard let group = try session.groups.find(id) else {
       throw SubsonicError.notFound("No playlist has the id '\(id)'.")
     }
-    var node = SubsonicNodes.playlist(summary, owner: owner, in: syntax)
-    node.add(
-      try SubsonicNodes.songs(named: "entry", in: syntax) {
-        // The summary above found the group: its tracks are read without looking it up again.
-        try session.tracks.forEach(TrackFilter(groupID: id), $0)
-      })
+    // The count and duration are those of the songs written, added up as they are.
+    var songCount = 0
+    var durationMS = 0
+    let entries = try SubsonicNodes.songs(named: "entry", in: syntax) { write in
+      try session.tracks.forEach(TrackFilter(groupID: id)) { track in
+        songCount += 1
+        let (sum, overflow) = durationMS.addingReportingOverflow(Int(track.durationMS ?? 0))
+        durationMS = overflow ? .max : sum
+        try write(track)
+      }
+    }
+    var node = SubsonicNodes.playlist(
+      group, songCount: songCount, durationMS: durationMS, owner: owner, in: syntax)
+    node.add(entries)
     return node
   }
 

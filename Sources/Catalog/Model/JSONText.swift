@@ -38,54 +38,46 @@ public enum JSONText {
   public static func writeQuoted(
     utf8: UnsafeBufferPointer<UInt8>, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var written = 0
     start[0] = UInt8(ascii: "\"")
-    written = 1
-    escapeCandidates.withUnsafeBufferPointer { candidates in
-      var run = 0
-      var index = 0
-      while index < utf8.count {
-        if index + 8 <= utf8.count, let base = utf8.baseAddress {
-          let word = ByteWord(loadingFrom: base + index)
-          let found =
-            word.flags(below: 0x20) | word.flags(equalTo: 0x22) | word.flags(equalTo: 0x5C)
-            | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2)
-          if found == 0 {
-            index += 8
-            continue
-          }
-        }
-        let byte = utf8[index]
-        guard candidates[Int(byte)] else {
-          index += 1
-          continue
-        }
-        // C1 controls are U+0080...U+009F: C2 80...C2 9F in UTF-8.
-        let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
-        guard byte != 0xC2 || isC1 else {
-          index += 1
-          continue
-        }
-        start.write(UnsafeBufferPointer(rebasing: utf8[run..<index]), at: &written)
-        let value = isC1 ? Int(utf8[index + 1]) : Int(byte)
-        start[written] = 0x5C
-        switch byte {
-        case 0x22, 0x5C: start[written + 1] = byte
-        case 0x0A: start[written + 1] = UInt8(ascii: "n")
-        case 0x0D: start[written + 1] = UInt8(ascii: "r")
-        case 0x09: start[written + 1] = UInt8(ascii: "t")
-        default:
-          (start[written + 1], start[written + 2]) = (UInt8(ascii: "u"), UInt8(ascii: "0"))
-          (start[written + 3], start[written + 4]) = (UInt8(ascii: "0"), hexDigits[value >> 4])
-          start[written + 5] = hexDigits[value & 0x0F]
-          written += 4
-        }
-        written += 2
-        index += isC1 ? 2 : 1
-        run = index
+    var written = 1
+    var run = 0
+    var index = 0
+    while index < utf8.count {
+      index = ByteWord.skipping(utf8, from: index) { word in
+        word.flags(below: 0x20) | word.flags(equalTo: 0x22) | word.flags(equalTo: 0x5C)
+          | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2)
       }
-      start.write(UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]), at: &written)
+      guard index < utf8.count else { break }
+      let byte = utf8[index]
+      guard mayNeedEscape(byte) else {
+        index += 1
+        continue
+      }
+      // C1 controls are U+0080...U+009F: C2 80...C2 9F in UTF-8.
+      let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
+      guard byte != 0xC2 || isC1 else {
+        index += 1
+        continue
+      }
+      start.write(UnsafeBufferPointer(rebasing: utf8[run..<index]), at: &written)
+      let value = isC1 ? Int(utf8[index + 1]) : Int(byte)
+      start[written] = 0x5C
+      switch byte {
+      case 0x22, 0x5C: start[written + 1] = byte
+      case 0x0A: start[written + 1] = UInt8(ascii: "n")
+      case 0x0D: start[written + 1] = UInt8(ascii: "r")
+      case 0x09: start[written + 1] = UInt8(ascii: "t")
+      default:
+        (start[written + 1], start[written + 2]) = (UInt8(ascii: "u"), UInt8(ascii: "0"))
+        (start[written + 3], start[written + 4]) = (UInt8(ascii: "0"), hexDigits[value >> 4])
+        start[written + 5] = hexDigits[value & 0x0F]
+        written += 4
+      }
+      written += 2
+      index += isC1 ? 2 : 1
+      run = index
     }
+    start.write(UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]), at: &written)
     start[written] = UInt8(ascii: "\"")
     return written + 1
   }
@@ -101,10 +93,10 @@ public enum JSONText {
     return array + "]"
   }
 
-  /// For each byte value, whether it may need an escape: `"`, `\`, C0 controls, DEL, and 0xC2
-  /// (the first byte of the C1 controls, and of other characters).
-  private static let escapeCandidates: [Bool] = (0...255).map { byte in
-    byte == 0x22 || byte == 0x5C || byte < 0x20 || byte == 0x7F || byte == 0xC2
+  /// Whether `byte` may need an escape: `"`, `\`, C0 controls, DEL, and 0xC2 (the first
+  /// byte of the C1 controls, and of other characters).
+  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

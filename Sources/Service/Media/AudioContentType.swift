@@ -6,14 +6,26 @@ package enum AudioContentType {
   /// The media type of audio in `container` (`flac`, `mp3`, `mp4`, `ogg`, `wav`; Vorbis and
   /// Opus are both `audio/ogg`, as players expect).
   package static func mediaType(container: String?) -> String {
-    switch container {
-    case "flac": "audio/flac"
-    case "mp3": "audio/mpeg"
-    case "mp4": "audio/mp4"
-    case "ogg": "audio/ogg"
-    case "wav": "audio/wav"
-    default: "application/octet-stream"
+    guard var container else { return mediaType(containerUTF8: nil).description }
+    return container.withUTF8 { mediaType(containerUTF8: $0).description }
+  }
+
+  /// ``mediaType(container:)`` of a container name given as UTF-8 (read in place from the
+  /// catalog), as a literal.
+  package static func mediaType(containerUTF8 container: UnsafeBufferPointer<UInt8>?)
+    -> StaticString
+  {
+    guard let container else { return "application/octet-stream" }
+    func named(_ name: StaticString) -> Bool {
+      container.elementsEqual(
+        UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
+    if named("flac") { return "audio/flac" }
+    if named("mp3") { return "audio/mpeg" }
+    if named("mp4") { return "audio/mp4" }
+    if named("ogg") { return "audio/ogg" }
+    if named("wav") { return "audio/wav" }
+    return "application/octet-stream"
   }
 
   /// The suffix of the file named `name` (`flac`, `mp3`...), lower case, or nil.

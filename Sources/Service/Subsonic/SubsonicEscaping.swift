@@ -40,18 +40,13 @@ enum SubsonicEscaping {
     var run = 0
     var index = 0
     while index < utf8.count {
-      if index + 8 <= utf8.count, let base = utf8.baseAddress {
-        let word = ByteWord(loadingFrom: base + index)
-        let found =
-          word.flags(below: 0x20) | word.flags(equalTo: UInt8(ascii: "&"))
+      index = ByteWord.skipping(utf8, from: index) { word in
+        word.flags(below: 0x20) | word.flags(equalTo: UInt8(ascii: "&"))
           | word.flags(equalTo: UInt8(ascii: "<")) | word.flags(equalTo: UInt8(ascii: ">"))
           | word.flags(equalTo: UInt8(ascii: "\"")) | word.flags(equalTo: UInt8(ascii: "'"))
           | word.flags(equalTo: 0xEF)
-        if found == 0 {
-          index += 8
-          continue
-        }
       }
+      guard index < utf8.count else { break }
       let byte = utf8[index]
       let replacement: StaticString
       var width = 1

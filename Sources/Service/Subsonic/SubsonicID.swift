@@ -75,8 +75,20 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
     artistKey: UnsafeBufferPointer<UInt8>, albumKey: UnsafeBufferPointer<UInt8>,
     _ body: (_ album: UnsafeBufferPointer<UInt8>, _ artist: UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R {
-    try withAlbumID(artistKey: artistKey, albumKey: albumKey) { album in
-      try withArtistID(key: artistKey) { try body(album, $0) }
+    // Both hold the artist's key spelled out: it is spelled once and copied.
+    let artistCount = encodedCount(artistKey)
+    let capacity = 3 + artistCount + 4 + artistCount + encodedCount(albumKey)
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { ids in
+      var end = write("ar-", into: ids, at: 0)
+      end = writeBase64URL(artistKey, into: ids, at: end)
+      let album = end
+      end = write("al-", into: ids, at: end)
+      for index in 3..<(3 + artistCount) { ids[end + index - 3] = ids[index] }
+      end = write(".", into: ids, at: end + artistCount)
+      end = writeBase64URL(albumKey, into: ids, at: end)
+      return try body(
+        UnsafeBufferPointer(rebasing: ids[album..<end]),
+        UnsafeBufferPointer(rebasing: ids[..<album]))
     }
   }
 

@@ -94,6 +94,12 @@ package struct SubsonicNode: Sendable {
     }
   }
 
+  /// A text field whose value is a literal that needs no escape in either syntax.
+  package mutating func add(_ name: StaticString, unescaped value: StaticString) {
+    add(
+      name, unescaped: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+  }
+
   /// A text field of the decimal digits of `value` (an id given as a string).
   package mutating func add(_ name: StaticString, digitsOf value: Int64) {
     let syntax = syntax

@@ -42,9 +42,9 @@ package enum SubsonicNodes {
     node.add("genre", utf8: track.genre)
     node.add("coverArt", digitsOf: id)
     if let name = track.audioFileName, track.downloaded {
-      let container = track.container.map { String(decoding: $0, as: UTF8.self) }
       node.add("size", track.audioSize)
-      node.add("contentType", AudioContentType.mediaType(container: container))
+      node.add(
+        "contentType", unescaped: AudioContentType.mediaType(containerUTF8: track.container))
       node.add("suffix", AudioContentType.suffix(ofFileNamed: name))
       node.add("path", utf8: name)
     }
@@ -58,8 +58,8 @@ package enum SubsonicNodes {
     node.add("created", utf8: track.createdAt)
     node.add("albumId", unescaped: albumID)
     node.add("artistId", unescaped: artistID)
-    node.add("type", "music")
-    node.add("mediaType", "song")
+    node.add("type", unescaped: "music")
+    node.add("mediaType", unescaped: "song")
   }
 
   /// Albums (`AlbumID3`), each written from its row into one reused node.

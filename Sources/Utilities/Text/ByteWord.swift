@@ -23,4 +23,17 @@ public struct ByteWord {
     let xored = bits ^ (0x0101_0101_0101_0101 &* UInt64(value))
     return (xored &- 0x0101_0101_0101_0101) & ~xored & 0x8080_8080_8080_8080
   }
+
+  /// Where a scan of `bytes` from `start` goes on after skipping, eight at a time, the bytes
+  /// of words that `flags` finds nothing in: the start of the first word it flags, or of the
+  /// last seven bytes or fewer.
+  @inlinable @inline(__always)
+  public static func skipping(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, unless flags: (ByteWord) -> UInt64
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    var index = start
+    while index + 8 <= bytes.count, flags(ByteWord(loadingFrom: base + index)) == 0 { index += 8 }
+    return index
+  }
 }

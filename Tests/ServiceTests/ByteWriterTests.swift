@@ -2,6 +2,12 @@ import Testing
 
 @testable import Service
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The answer's byte buffer: writes past its room move it, and a copy keeps its bytes when
 /// the original is written to or emptied (copy on write).
 @Suite struct ByteWriterTests {
@@ -39,6 +45,24 @@ import Testing
     original.append(literal: "new")
     #expect(Self.text(second) == "shared and more")
     #expect(Self.text(original) == "new")
+  }
+
+  /// The memory handed to the HTTP library holds the bytes, and a copy that shared them
+  /// keeps its own.
+  @Test func takenMemoryHoldsTheBytesAndLeavesCopiesAlone() {
+    var writer = ByteWriter()
+    for _ in 0..<100 { writer.append(literal: "answer ") }
+    let copy = writer
+    let (memory, count) = writer.takeMemory()
+    #expect(count == 700)
+    #expect(writer.isEmpty)
+    let taken = String(
+      decoding: UnsafeRawBufferPointer(start: memory, count: count), as: UTF8.self)
+    #expect(taken == String(repeating: "answer ", count: 100))
+    free(memory)
+    #expect(Self.text(copy) == taken)
+    var empty = ByteWriter()
+    #expect(empty.takeMemory().count == 0)
   }
 
   @Test func elementsWrittenInPlaceAreThoseOfNodesBuiltAlone() {

@@ -4,6 +4,8 @@ package struct HTTPResponse: Sendable {
   /// What a response carries after its headers.
   package enum Body: Sendable {
     case bytes([UInt8])
+    /// Bytes written by the service, handed to the library as they lie (no copy).
+    case written(ByteWriter)
     /// `length` bytes of `file` from `offset`.
     case file(OpenFile, offset: Int64, length: Int64)
   }
@@ -31,6 +33,11 @@ package struct HTTPResponse: Sendable {
   /// A response whose body is `bytes`, of type `contentType`.
   package init(status: Int, contentType: String, bytes: [UInt8]) {
     self.init(status: status, headers: [("Content-Type", contentType)], body: .bytes(bytes))
+  }
+
+  /// A response whose body is `written`, of type `contentType`.
+  init(status: Int, contentType: String, written: ByteWriter) {
+    self.init(status: status, headers: [("Content-Type", contentType)], body: .written(written))
   }
 
   /// A plain-text error: the status and a sentence saying what is wrong.

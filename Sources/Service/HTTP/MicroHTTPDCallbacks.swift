@@ -218,6 +218,11 @@ enum MicroHTTPDCallbacks {
         musicat_mhd_create_response_from_buffer(
           $0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
       }
+    case .written(var writer):
+      let (memory, count) = writer.takeMemory()
+      made = musicat_mhd_create_response_from_buffer(count, memory, .RESPMEM_MUST_FREE)
+      // Made, the response frees the memory; not made, it is still ours to free.
+      if made == nil { free(memory) }
     case .file(let file, let offset, let length):
       guard let descriptor = file.takeDescriptor() else { return .NO }
       made = musicat_mhd_create_response_from_fd_at_offset64(

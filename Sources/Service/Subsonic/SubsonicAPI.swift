@@ -99,7 +99,8 @@ package struct SubsonicAPI: Sendable {
       case .elements(let name, let nodes): root.add(name, nodes: nodes)
       case .http(let response): return response
       }
-      return HTTPResponse(status: 200, contentType: format.contentType, bytes: format.render(root))
+      return HTTPResponse(
+        status: 200, contentType: format.contentType, written: format.render(root))
     } catch {
       return failure(Self.subsonicError(for: error), format)
     }
@@ -145,7 +146,8 @@ package struct SubsonicAPI: Sendable {
   func failure(_ error: SubsonicError, _ format: SubsonicFormat) -> HTTPResponse {
     var root = envelope(status: "failed", format)
     root.add("error", node: error.node(in: format.syntax))
-    return HTTPResponse(status: 200, contentType: format.contentType, bytes: format.render(root))
+    return HTTPResponse(
+      status: 200, contentType: format.contentType, written: format.render(root))
   }
 }
 

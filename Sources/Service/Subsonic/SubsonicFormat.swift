@@ -48,7 +48,7 @@ package enum SubsonicFormat: Equatable, Sendable {
 
   /// The whole answer, in UTF-8: `root` (built in this format's ``syntax``) as the
   /// `subsonic-response` envelope.
-  package func render(_ root: SubsonicNode) -> [UInt8] {
+  func render(_ root: SubsonicNode) -> ByteWriter {
     precondition(root.syntax == syntax, "a node is rendered in the syntax it was built in")
     var bytes = ByteWriter()
     bytes.reserve(root.head.count + root.body.count + 128)
@@ -70,6 +70,6 @@ package enum SubsonicFormat: Equatable, Sendable {
       root.appendObject(to: &bytes)
       bytes.append(literal: "});")
     }
-    return bytes.withBytes { Array($0) }
+    return bytes
   }
 }

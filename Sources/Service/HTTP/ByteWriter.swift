@@ -84,12 +84,6 @@ package struct ByteWriter: @unchecked Sendable {
     _ = makeRoom(extra)
   }
 
-  /// Empties it, keeping its memory when no copy shares it.
-  mutating func removeAll() {
-    if !isKnownUniquelyReferenced(&storage) { storage = nil }
-    count = 0
-  }
-
   /// The bytes held, borrowed for `body`.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try body(UnsafeBufferPointer(start: storage?.start, count: count))

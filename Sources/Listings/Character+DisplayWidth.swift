@@ -88,14 +88,8 @@ extension String {
 
   /// ``mayHoldControls`` of bytes in memory, eight at a time.
   private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = ByteWord(loadingFrom: base + index)
-      if word.flags(below: 0x20) | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2) != 0 {
-        return true
-      }
-      index += 8
+    let index = ByteWord.skipping(bytes, from: 0) { word in
+      word.flags(below: 0x20) | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2)
     }
     return UnsafeBufferPointer(rebasing: bytes[index...]).contains(where: isPossibleControl)
   }

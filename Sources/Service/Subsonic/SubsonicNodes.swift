@@ -62,7 +62,7 @@ package enum SubsonicNodes {
     node.add("mediaType", unescaped: "song")
   }
 
-  /// Albums (`AlbumID3`), each written from its row into one reused node.
+  /// Albums (`AlbumID3`), each written from its row in place at the end of the list.
   static func albums(
     in syntax: SubsonicNode.Syntax, from forEach: ((BorrowedAlbum) throws -> Void) throws -> Void
   ) throws -> SubsonicNodeList {

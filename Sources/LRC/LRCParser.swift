@@ -56,7 +56,7 @@ public enum LRCParser {
 
   /// What the lines read so far make, plus scratch space reused from line to line.
   private struct ParseState {
-    var tags: [LRCTag] = []
+    var tags: [ParsedLyrics.Tag] = []
     var untimed: [ParsedLyrics.Line] = []
     /// Timed lines in file order, their effective times not yet shifted by the offset.
     var timed: [ParsedLyrics.Line] = []
@@ -367,16 +367,19 @@ public enum LRCParser {
             state.overflow = lineNumber
             return true
           }
-          let value = text(colon + 1, close)
-          state.tags.append(LRCTag(key: string(position + 1, colon), value: value))
+          let value = span(colon + 1, close)
+          state.tags.append(ParsedLyrics.Tag(key: (position + 1)..<colon, value: value))
           if isOffsetKey(position + 1, colon) {
-            if let milliseconds = LRCTimestamp.parseOffset(value) {
+            if let milliseconds = LRCTimestamp.parseOffset(
+              slice(value.lowerBound, value.upperBound))
+            {
               offset = milliseconds
             } else {
+              let text = string(value.lowerBound, value.upperBound)
               state.warnings.append(
                 LRCWarning(
                   line: lineNumber,
-                  message: "[offset:\(value)] is not a whole number of milliseconds; ignored"))
+                  message: "[offset:\(text)] is not a whole number of milliseconds; ignored"))
             }
           }
         }
@@ -430,6 +433,9 @@ public enum LRCParser {
       while scan < end, buffer[scan] != UInt8(ascii: "<"), buffer[scan] != UInt8(ascii: "[") {
         scan += 1
       }
+      // Room for the file's pieces at once, at the first line that may have some: a piece
+      // takes a stamp of ten bytes and a character at least, as they are usually written.
+      if state.words.capacity == 0 { state.words.reserveCapacity(state.fileSize / 11 + 4) }
       // The pieces' texts go one after another, so the line's text is theirs, trimmed.
       let firstWord = state.words.count
       let textStart = state.extra.count
@@ -511,10 +517,26 @@ public enum LRCParser {
       {
         return (LRCTimestamp.Parsed(milliseconds: milliseconds, wasNegative: false), close)
       }
-      guard let close = firstIndex(of: closing, from: open + 1),
+      return uncommonStamp(openingAt: open, closing: closing)
+    }
+
+    /// A stamp of another form than the common ones, read by the general parse: kept out of
+    /// line, so that the common path stays small where it is inlined.
+    @inline(never)
+    private func uncommonStamp(openingAt open: Int, closing: UInt8) -> (LRCTimestamp.Parsed, Int)? {
+      // A time starts with a digit, a space, a tab or a minus; a tag (`[ti:`) is no time,
+      // and needs no search for its closing bracket to tell.
+      guard open + 1 < end, mayStartTime(buffer[open + 1]),
+        let close = firstIndex(of: closing, from: open + 1),
         let stamp = LRCTimestamp.parse(buffer, from: open + 1, to: close)
       else { return nil }
       return (stamp, close)
+    }
+
+    /// True when a time's text may start with `byte` (``LRCTimestamp/parse(_:from:to:)``
+    /// refuses any other first byte).
+    private func mayStartTime(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "-")
     }
 
     /// The first `byte` at `index` or after it, before the line's end (memchr's search).
@@ -532,12 +554,6 @@ public enum LRCParser {
 
     private func string(_ from: Int, _ to: Int) -> String {
       String(decoding: slice(from, to), as: UTF8.self)
-    }
-
-    /// Text between two offsets, trimmed of whitespace at both ends.
-    private func text(_ from: Int, _ to: Int) -> String {
-      let trimmed = span(from, to)
-      return string(trimmed.lowerBound, trimmed.upperBound)
     }
 
     /// The text from `position` to the line's end (which is trimmed already), trimmed of

@@ -99,8 +99,8 @@ enum LRCTimestamp {
       milliseconds: negative ? 0 : milliseconds, wasNegative: negative && milliseconds > 0)
   }
 
-  /// The form nearly every file uses, `mm:ss.xx` or `mm:ss.xxx`, read without the general
-  /// loop; nil for anything else.
+  /// The form nearly every file uses, `mm:ss.xx` or `mm:ss.xxx` (or `:` for `.`), read
+  /// without the general loop; nil for anything else.
   @inline(__always)
   private static func parseCommonForm(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int)
     -> Int?
@@ -113,33 +113,40 @@ enum LRCTimestamp {
     }
   }
 
-  /// A stamp of the common form that opens at `open` (with `[` or `<`) and closes with
-  /// `closing` right after its eight or nine characters, before `end`: its time and where
-  /// it closes; nil for anything else, which the general parse reads. No search for the
-  /// closing bracket: it can only stand there.
+  /// A stamp of a common form that opens at `open` (with `[` or `<`) and closes with
+  /// `closing` right after its characters (`mm:ss.xx`, `mm:ss.xxx`, the same with `:` for
+  /// `.`, or `mm:ss`), before `end`: its time and where it closes; nil for anything else,
+  /// which the general parse reads. No search for the closing bracket: it can only stand
+  /// there.
   @inline(__always)
   static func parseCommonStamp(
     _ bytes: UnsafeBufferPointer<UInt8>, openingAt open: Int, closing: UInt8, end: Int
   ) -> (milliseconds: Int, close: Int)? {
-    guard open + 9 < end, let time = centisecondForm(bytes, at: open + 1) else { return nil }
+    guard open + 9 < end, let time = centisecondForm(bytes, at: open + 1) else {
+      guard open + 6 < end, bytes[open + 6] == closing,
+        let time = minuteSecondForm(bytes, at: open + 1)
+      else { return nil }
+      return (time, open + 6)
+    }
     if bytes[open + 9] == closing { return (time, open + 9) }
     guard open + 10 < end, bytes[open + 10] == closing, let third = digit(bytes[open + 9])
     else { return nil }
     return (time + third, open + 10)
   }
 
-  /// `mm:ss.xx` in the eight bytes at `from` (which must exist), in milliseconds, checked
-  /// and read as one 64-bit word: the separators compared under a mask, the digits found by
-  /// their high nibble (3) and by adding 6 (no digit's low nibble overflows), then each
-  /// pair combined by one multiplication.
+  /// `mm:ss.xx` (or `mm:ss:xx`, the colon standing for the point) in the eight bytes at
+  /// `from` (which must exist), in milliseconds, checked and read as one 64-bit word: the
+  /// separators compared under a mask, the digits found by their high nibble (3) and by
+  /// adding 6 (no digit's low nibble overflows), then each pair combined by one
+  /// multiplication.
   @inline(__always)
   private static func centisecondForm(_ bytes: UnsafeBufferPointer<UInt8>, at from: Int) -> Int? {
     let word = UInt64(
       littleEndian: UnsafeRawPointer(bytes.baseAddress! + from).loadUnaligned(as: UInt64.self))
-    // Bytes 2 and 5 (from the lowest) are `:` and `.`; bytes 0, 1, 3, 4, 6 and 7 digits.
-    let separators: UInt64 = 0x0000_FF00_00FF_0000
+    // Byte 2 (from the lowest) is `:`, byte 5 `.` or `:`; bytes 0, 1, 3, 4, 6 and 7 digits.
+    let point = word >> 40 & 0xFF
     let digitNibbles: UInt64 = 0xF0F0_00F0_F000_F0F0
-    guard word & separators == 0x0000_2E00_003A_0000,
+    guard word & 0xFF_0000 == 0x3A_0000, point == 0x2E || point == 0x3A,
       word & digitNibbles == 0x3030_0030_3000_3030,
       (word &+ 0x0606_0006_0600_0606) & digitNibbles == 0x3030_0030_3000_3030
     else { return nil }
@@ -150,6 +157,16 @@ enum LRCTimestamp {
     let seconds = Int(pairs >> 24 & 0xFF)
     let centiseconds = Int(pairs >> 48 & 0xFF)
     return (minutes * 60 + seconds) * 1000 + centiseconds * 10
+  }
+
+  /// `mm:ss` in the five bytes at `from` (which must exist), in milliseconds.
+  @inline(__always)
+  private static func minuteSecondForm(_ bytes: UnsafeBufferPointer<UInt8>, at from: Int) -> Int? {
+    guard bytes[from + 2] == UInt8(ascii: ":"), let tens = digit(bytes[from]),
+      let ones = digit(bytes[from + 1]), let secondTens = digit(bytes[from + 3]),
+      let secondOnes = digit(bytes[from + 4])
+    else { return nil }
+    return ((tens * 10 + ones) * 60 + secondTens * 10 + secondOnes) * 1000
   }
 
   @inline(__always)
@@ -179,14 +196,28 @@ enum LRCTimestamp {
 
   /// Parses an `[offset:]` value: an optional sign and whole milliseconds, spaces allowed.
   static func parseOffset(_ value: String) -> Int? {
-    // Nearly every offset is up to nine digits after an optional sign: read without trimming.
-    var digits = value.utf8[...]
+    plainOffset(value.utf8) ?? spacedOffset(value)
+  }
+
+  /// Parses the UTF-8 of an `[offset:]` value, as the string form above does.
+  static func parseOffset(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    plainOffset(utf8) ?? spacedOffset(String(decoding: utf8, as: UTF8.self))
+  }
+
+  /// Nearly every offset: up to nine digits after an optional sign, read without a string;
+  /// nil for anything else.
+  private static func plainOffset(_ utf8: some Collection<UInt8>) -> Int? {
+    var digits = utf8[...]
     let sign = digits.first
     if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digits = digits.dropFirst() }
-    if !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-      let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-      return sign == UInt8(ascii: "-") ? -number : number
-    }
+    guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+    else { return nil }
+    let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    return sign == UInt8(ascii: "-") ? -number : number
+  }
+
+  /// An offset with spaces around it or more digits than nine.
+  private static func spacedOffset(_ value: String) -> Int? {
     let trimmed = value.trimming(where: \.properties.isWhitespace)
     let unsigned = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
     // The magnitude, not abs(): abs(Int.min) traps, and a file may say -9223372036854775808.

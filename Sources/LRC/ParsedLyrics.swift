@@ -24,8 +24,14 @@ public struct ParsedLyrics: Sendable {
     public var text: Range<Int>
   }
 
-  /// Every tag in file order, as ``LRCDocument/tags``.
-  public var tags: [LRCTag] = []
+  /// A `[key:value]` tag: where its key and its value (trimmed) lie in ``utf8``.
+  public struct Tag: Equatable, Sendable {
+    public var key: Range<Int>
+    public var value: Range<Int>
+  }
+
+  /// Every tag in file order, as ``LRCDocument/tags`` (``tag(_:)`` makes its strings).
+  public var tags: [Tag] = []
   /// Untimed lines first (in file order), then timed lines by effective time, as
   /// ``LRCDocument/lines``.
   public var lines: [Line] = []
@@ -41,7 +47,9 @@ public struct ParsedLyrics: Sendable {
   /// The lyrics of `document`, its texts copied into one buffer: what parsing the file
   /// ``LRCWriter`` writes of it would give.
   public init(_ document: LRCDocument) {
-    tags = document.tags
+    for tag in document.tags {
+      tags.append(Tag(key: append(tag.key), value: append(tag.value)))
+    }
     warnings = document.warnings
     encoding = document.encoding
     for line in document.lines {
@@ -68,6 +76,11 @@ public struct ParsedLyrics: Sendable {
     utf8.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
   }
 
+  /// `tag` with its key and value as strings.
+  public func tag(_ tag: Tag) -> LRCTag {
+    LRCTag(key: text(tag.key), value: text(tag.value))
+  }
+
   /// The pieces of `line`, with their texts.
   public func words(of line: Line) -> [LRCWord] {
     words[line.words].map {
@@ -78,7 +91,7 @@ public struct ParsedLyrics: Sendable {
   /// The same file as an ``LRCDocument``, a string made for every line and piece.
   public var document: LRCDocument {
     LRCDocument(
-      tags: tags,
+      tags: tags.map(tag),
       lines: lines.map {
         LRCLine(
           timeMS: $0.timeMS, writtenMS: $0.writtenMS, text: text($0.text), words: words(of: $0))

@@ -64,8 +64,7 @@ import Testing
         var run = "[00:12.34]plain words, ok".unicodeScalars.map(\.value)
         run[position] = value
         var scorer = DecodingScore.Scorer(for: .gb18030)
-        #expect(
-          run.withUnsafeBufferPointer { scorer.add($0) } == allowed, "\(value) at \(position)")
+        #expect(score(run, &scorer) == allowed, "\(value) at \(position)")
         if allowed { #expect(scorer.reading.ascii == run.count) }
       }
     }
@@ -74,24 +73,33 @@ import Testing
   /// U+FFFD, what a decoder makes of what it cannot read, rules a reading out.
   @Test func aReplacementCharacterRulesAReadingOut() {
     var broken = DecodingScore.Scorer(for: .gb18030)
-    #expect(![UInt32(0x41), 0xFFFD].withUnsafeBufferPointer { broken.add($0) })
+    #expect(!score([0x41, 0xFFFD], &broken))
     // Two common Han, 3 each.
     var scorer = DecodingScore.Scorer(for: .gb18030)
-    #expect("爱你 ok".unicodeScalars.map(\.value).withUnsafeBufferPointer { scorer.add($0) })
+    #expect(score("爱你 ok".unicodeScalars.map(\.value), &scorer))
     #expect(scorer.reading == DecodingScore.Reading(score: 6, ascii: 3, beyondASCII: 2, likely: 2))
   }
 
-  /// Scalar values are written as UTF-8 exactly as the standard library encodes them, and a
-  /// surrogate or a value past U+10FFFF writes nothing.
+  /// Scalar values are written as UTF-8 exactly as the standard library encodes them as they
+  /// are scored, and a surrogate or a value past U+10FFFF writes nothing.
   @Test func scalarValuesAreWrittenAsUTF8() {
-    let text = "a\u{7F}\u{80}é\u{7FF}\u{800}爱\u{FFFF}\u{10000}😀\u{10FFFF}"
+    let text = "a\u{A0}é\u{7FF}\u{800}爱\u{FFFF}\u{10000}😀\u{10FFFF}"
     let scalars = text.unicodeScalars.map(\.value)
     var output = [UInt8](repeating: 0, count: scalars.count * 4)
-    let count = scalars.withUnsafeBufferPointer { UTF8Writer.write($0, at: &output) }
+    var scorer = DecodingScore.Scorer(for: .gb18030)
+    let count = scalars.withUnsafeBufferPointer { scorer.add($0, writingTo: &output) }
     #expect(count.map { Array(output.prefix($0)) } == Array(text.utf8))
     for wrong: UInt32 in [0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0x11_0000, 0xFFFF_FFFF] {
-      #expect([0x41, wrong].withUnsafeBufferPointer { UTF8Writer.write($0, at: &output) } == nil)
+      var scorer = DecodingScore.Scorer(for: .gb18030)
+      #expect(
+        [0x41, wrong].withUnsafeBufferPointer { scorer.add($0, writingTo: &output) } == nil)
     }
+  }
+
+  /// Scores `scalars` (writing them into scratch space); false when they rule it out.
+  private func score(_ scalars: [UInt32], _ scorer: inout DecodingScore.Scorer) -> Bool {
+    var output = [UInt8](repeating: 0, count: scalars.count * 4)
+    return scalars.withUnsafeBufferPointer { scorer.add($0, writingTo: &output) } != nil
   }
 }
 

@@ -18,13 +18,16 @@ import Testing
       ]
     var read = 0
     for _ in 0..<200_000 {
-      var content = (0..<Int.random(in: 7...11, using: &random)).map { _ in
+      var content = (0..<Int.random(in: 4...11, using: &random)).map { _ in
         alphabet.randomElement(using: &random)!
       }
-      // Mostly the shape itself, so the in-place read is tried on near misses.
+      // Mostly the shapes themselves (`mm:ss.xx`, `mm:ss:xx`, `mm:ss`), so the in-place read
+      // is tried on near misses.
       if Bool.random(using: &random), content.count >= 8 {
         content[2] = UInt8(ascii: ":")
-        content[5] = UInt8(ascii: ".")
+        content[5] = Bool.random(using: &random) ? UInt8(ascii: ".") : UInt8(ascii: ":")
+      } else if Bool.random(using: &random), content.count >= 5 {
+        content[2] = UInt8(ascii: ":")
       }
       let closing = Bool.random(using: &random) ? UInt8(ascii: "]") : UInt8(ascii: ">")
       let bytes = [UInt8(ascii: "[")] + content + [closing] + Array("x".utf8)
@@ -44,17 +47,26 @@ import Testing
     #expect(read > 2_000)
   }
 
-  /// Every stamp of the common form, both lengths, each closing, is read in place.
+  /// Every stamp of the common forms, both lengths, with `.` or `:` before the fraction,
+  /// and without a fraction, is read in place.
   @Test func everyCommonStampIsReadInPlace() {
     var random = SplitMix64(seed: 7)
     for _ in 0..<10_000 {
       let milliseconds = Int.random(in: 0..<6_000_000, using: &random)
-      let text = "[" + LRCTimestamp.format(milliseconds) + "]"
-      let bytes = Array(text.utf8)
-      let found = bytes.withUnsafeBufferPointer {
-        LRCTimestamp.parseCommonStamp($0, openingAt: 0, closing: UInt8(ascii: "]"), end: $0.count)
+      let written = LRCTimestamp.format(milliseconds)
+      let wholeSeconds = LRCTimestamp.format(milliseconds / 1000 * 1000)
+      for (text, expected) in [
+        (written, milliseconds),
+        (written.replacingOccurrences(of: ".", with: ":"), milliseconds),
+        (String(wholeSeconds.prefix(5)), milliseconds / 1000 * 1000),
+      ] {
+        let bytes = Array("[\(text)]".utf8)
+        let found = bytes.withUnsafeBufferPointer {
+          LRCTimestamp.parseCommonStamp(
+            $0, openingAt: 0, closing: UInt8(ascii: "]"), end: $0.count)
+        }
+        #expect(found?.milliseconds == expected, "\(text)")
       }
-      #expect(found?.milliseconds == milliseconds, "\(text)")
     }
   }
 
@@ -103,5 +115,7 @@ import Testing
     ] as [(String, Int?)])
   func offsets(value: String, expected: Int?) {
     #expect(LRCTimestamp.parseOffset(value) == expected)
+    // The parser reads the value's bytes where they lie.
+    #expect(Array(value.utf8).withUnsafeBufferPointer(LRCTimestamp.parseOffset) == expected)
   }
 }

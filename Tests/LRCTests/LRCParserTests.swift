@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LRC
@@ -55,6 +56,24 @@ import Testing
       timed("[00:09.00]Z\n[00:01.00]Orig\n[00:01.00]Trans\n[00:00.50]First").map(\.1) == [
         "First", "Orig", "Trans", "Z",
       ])
+  }
+
+  /// Random files of many lines, times from a few values (so many tie) up to the largest
+  /// the parser reads, out of order: lines come in a stable sort by written time.
+  @Test func linesOfAnyTimeSortStably() {
+    var random = SplitMix64(seed: 2026_12_07)
+    let times = [0, 1_000, 59_990, 60_000, 999_999_999 * 60_000 + 59_990, 1_000, 123_450]
+    for _ in 0..<200 {
+      let lines = (0..<Int.random(in: 2...300, using: &random)).map { place in
+        (times.randomElement(using: &random)!, "line \(place)")
+      }
+      let file = lines.map { "[\(LRCTimestamp.format($0.0))]\($0.1)" }.joined(separator: "\n")
+      let expected = lines.enumerated().sorted {
+        ($0.element.0, $0.offset) < ($1.element.0, $1.offset)
+      }
+      #expect(timed(file).map(\.1) == expected.map(\.element.1))
+      #expect(timed(file).map(\.0) == expected.map { Optional($0.element.0) })
+    }
   }
 
   @Test func tags() {

@@ -422,7 +422,11 @@ import Testing
   /// chance.
   @Test func aKoreanReadingMustBeMostlyCommonHangul() throws {
     var scorer = DecodingScore.Scorer(for: .eucKR)
-    #expect("愛あ사랑".unicodeScalars.map(\.value).withUnsafeBufferPointer { scorer.add($0) })
+    var output = [UInt8](repeating: 0, count: 16)
+    #expect(
+      "愛あ사랑".unicodeScalars.map(\.value).withUnsafeBufferPointer {
+        scorer.add($0, writingTo: &output)
+      } == 12)
     #expect(scorer.reading == DecodingScore.Reading(score: 4, ascii: 0, beyondASCII: 4, likely: 2))
     // 랑갇랑갇: two common syllables and two rare ones, which no other candidate reads.
     let halfCommon: [UInt8] = [0xB6, 0xFB, 0xB0, 0xA4, 0xB6, 0xFB, 0xB0, 0xA4, 0x0A]

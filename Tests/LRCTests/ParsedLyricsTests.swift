@@ -18,7 +18,13 @@ import Testing
   @Test func linesAreRangesOfOneBufferInPlaybackOrder() throws {
     let lyrics = try LRCParser.parseLyrics(bytes: file)
     #expect(
-      lyrics.tags == [LRCTag(key: "ti", value: "Spans"), LRCTag(key: "offset", value: "+500")])
+      lyrics.tags.map(lyrics.tag)
+        == [LRCTag(key: "ti", value: "Spans"), LRCTag(key: "offset", value: "+500")])
+    // Tags are ranges of the file's bytes too.
+    #expect(
+      lyrics.tags.allSatisfy {
+        $0.key.upperBound <= file.count && $0.value.upperBound <= file.count
+      })
     let lines = lyrics.lines.map { ($0.timeMS, $0.writtenMS, lyrics.text($0.text)) }
     #expect(lines.map(\.0) == [nil, 500, 1_000, 1_500, 2_500, 3_500])
     #expect(lines.map(\.1) == [nil, 1_000, 1_500, 2_000, 3_000, 4_000])

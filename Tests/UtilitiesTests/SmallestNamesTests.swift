@@ -22,15 +22,18 @@ import Testing
     }
   }
 
-  /// Names of random bytes (empty ones, ones that begin others, bytes past 0x7F) sort as
-  /// the standard library orders byte arrays.
+  /// Names of random bytes (empty ones, ones that begin others, bytes past 0x7F and NUL,
+  /// names that share their first eight bytes or end within them) sort as the standard
+  /// library orders byte arrays.
   @Test func sortsNamesAsTheirBytesOrder() {
     var random = SystemRandomNumberGenerator()
-    for _ in 0..<200 {
+    for _ in 0..<400 {
+      let shared: [UInt8] = [0x41, 0x00, 0xE4, 0x61, 0x80, 0x41, 0xFF, 0x7F, 0x61, 0x41]
       let names = (0..<Int.random(in: 0...60, using: &random)).map { _ in
-        (0..<Int.random(in: 0...4, using: &random)).map { _ in
-          [0x00, 0x41, 0x61, 0x7F, 0x80, 0xE4, 0xFF].randomElement(using: &random)! as UInt8
-        }
+        Array(shared.prefix(Int.random(in: 0...shared.count, using: &random)))
+          + (0..<Int.random(in: 0...4, using: &random)).map { _ in
+            [0x00, 0x41, 0x61, 0x7F, 0x80, 0xE4, 0xFF].randomElement(using: &random)! as UInt8
+          }
       }
       var list = NameList()
       for name in names { list.append(name) }

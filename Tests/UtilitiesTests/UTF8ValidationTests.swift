@@ -50,11 +50,18 @@ import Testing
     ]
     var validSeen = 0
     for _ in 0..<20_000 {
-      let bytes = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-        pool.randomElement(using: &random)!
-      }
+      // Behind a run of ASCII of any length, read eight bytes at a time, now and then.
+      let ascii = [UInt8](repeating: 0x61, count: Int.random(in: 0...19, using: &random) / 2)
+      let bytes =
+        ascii
+        + (0..<Int.random(in: 0...12, using: &random)).map { _ in
+          pool.randomElement(using: &random)!
+        }
       let expected = standardLibrarySaysValid(bytes)
       #expect(isValid(bytes) == expected, "\(bytes)")
+      // Valid bytes also tell where their first byte past ASCII is.
+      let first = bytes.withUnsafeBufferPointer { UTF8Validation.firstPastASCII(ifValid: $0) }
+      #expect(first == (expected ? bytes.firstIndex { $0 >= 0x80 } ?? bytes.count : nil))
       if expected { validSeen += 1 }
     }
     #expect(validSeen > 100)

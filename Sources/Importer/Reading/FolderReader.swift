@@ -177,7 +177,7 @@ struct FolderReader: Sendable {
         return try LRCParser.parseLyrics(bytes: bytes)
       }
       let document = lyrics.map {
-        LRCDocument(tags: $0.tags, warnings: $0.warnings, encoding: $0.encoding)
+        LRCDocument(tags: $0.tags.map($0.tag), warnings: $0.warnings, encoding: $0.encoding)
       }
       return (
         document, lyrics.map(LyricRows.init) ?? LyricRows(), fingerprint,

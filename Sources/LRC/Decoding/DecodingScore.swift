@@ -29,20 +29,15 @@ enum DecodingScore {
   /// text does), or when all its characters past ASCII are such 2-byte ones standing in
   /// lines without an ASCII letter (outside brackets): `ǰ` alone is likely GBK's 前, while
   /// `café` and `à toi` are French.
-  static func isDoubtfulUTF8(_ utf8: [UInt8]) -> Bool {
+  ///
+  /// `first` is where the first byte past ASCII is (the count when none), as the validation
+  /// found it: lines of ASCII alone decide nothing. A character of 3 or 4 bytes there
+  /// settles it; a 2-byte one, its line on.
+  static func isDoubtfulUTF8(_ utf8: [UInt8], firstPastASCII first: Int) -> Bool {
     // Every file read passes here; the text is valid UTF-8.
     utf8.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return false }
       let count = bytes.count
-      // Lines of ASCII alone decide nothing: skip to the first byte past ASCII, eight bytes
-      // at a time. A character of 3 or 4 bytes there settles it; a 2-byte one, its line on.
-      var first = 0
-      while first + 8 <= count,
-        UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        first += 8
-      }
-      while first < count, base[first] < 0x80 { first += 1 }
       guard first < count, base[first] < 0xE0 else { return false }
       var index = first
       while index > 0, base[index - 1] != 0x0A, base[index - 1] != 0x0D { index -= 1 }
@@ -119,59 +114,76 @@ enum DecodingScore {
       isKorean = encoding == .eucKR
     }
 
-    /// Adds the characters `scalars` to the reading; false when one rules it out (U+FFFD,
-    /// control characters).
-    mutating func add(_ scalars: UnsafeBufferPointer<UInt32>) -> Bool {
+    /// Adds the characters `scalars` to the reading and writes them as UTF-8 at `output`
+    /// (which has room for three bytes a scalar), in one pass: how many bytes they took, or
+    /// nil when one rules the reading out (U+FFFD, control characters) or is no scalar value
+    /// (a surrogate, past U+10FFFF), which no decoder should make.
+    mutating func add(
+      _ scalars: UnsafeBufferPointer<UInt32>, writingTo output: UnsafeMutablePointer<UInt8>
+    ) -> Int? {
+      var count = 0
       for value in scalars {
+        // Most of a lyric's characters are ASCII (its timestamps): scored and written first.
         if value < 0x80 {
           guard value >= 0x20 && value != 0x7F || value == 0x09 || value == 0x0A || value == 0x0D
-          else { return false }
+          else { return nil }
           reading.ascii += 1
+          output[count] = UInt8(truncatingIfNeeded: value)
+          count &+= 1
           continue
         }
-        reading.beyondASCII += 1
-        // Most characters of a reading worth scoring are Han: decided first.
-        if value >= 0x4E00, value <= 0x9FFF {
-          addHan(value)
-          continue
-        }
-        if isKorean, value >= 0x3040, value <= 0x4DBF {
-          reading.score -= 1  // kana or Han (Extension A)
-          continue
-        }
-        switch value {
-        case 0x80..<0xA0, 0xFFFD:
-          return false
-        case 0x3040...0x30FF:
-          // Kana: only Japanese text holds them, and only Shift-JIS decodes them by chance
-          // rarely; a GB18030 decoding of Shift-JIS bytes makes Han characters instead.
+        guard addPastASCII(value), value < 0xD800 || value >= 0xE000 && value <= 0x10FFFF
+        else { return nil }
+        count &+= UTF8Writer.write(value, at: output + count)
+      }
+      return count
+    }
+
+    /// Adds a character past ASCII; false when it rules the reading out.
+    @inline(__always)
+    private mutating func addPastASCII(_ value: UInt32) -> Bool {
+      reading.beyondASCII += 1
+      // Most characters of a reading worth scoring are Han: decided first.
+      if value >= 0x4E00, value <= 0x9FFF {
+        addHan(value)
+        return true
+      }
+      if isKorean, value >= 0x3040, value <= 0x4DBF {
+        reading.score -= 1  // kana or Han (Extension A)
+        return true
+      }
+      switch value {
+      case 0x80..<0xA0, 0xFFFD:
+        return false
+      case 0x3040...0x30FF:
+        // Kana: only Japanese text holds them, and only Shift-JIS decodes them by chance
+        // rarely; a GB18030 decoding of Shift-JIS bytes makes Han characters instead.
+        reading.score += 3
+        reading.likely += 1
+      case 0xFF61...0xFF9F:
+        // Half-width katakana: what single bytes A1-DF become in a wrong Shift-JIS decoding.
+        reading.score -= 4
+      case 0xE000...0xF8FF, 0xF0000...:
+        // Private use: no real text, but GB18030 maps a few of its codes there.
+        reading.score -= 8
+      case 0x3000...0x303F, 0xFF01...0xFF60:
+        reading.score += 1
+        reading.likely += 1
+      case 0x3400...0x4DBF:
+        addHan(value)
+      case 0xAC00...0xD7A3:
+        // Hangul syllables: only an EUC-KR reading makes them, and a wrong one makes rare
+        // syllables as often as common ones.
+        if CommonHangulSyllables.contains(value) {
           reading.score += 3
           reading.likely += 1
-        case 0xFF61...0xFF9F:
-          // Half-width katakana: what single bytes A1-DF become in a wrong Shift-JIS decoding.
-          reading.score -= 4
-        case 0xE000...0xF8FF, 0xF0000...:
-          // Private use: no real text, but GB18030 maps a few of its codes there.
-          reading.score -= 8
-        case 0x3000...0x303F, 0xFF01...0xFF60:
-          reading.score += 1
-          reading.likely += 1
-        case 0x3400...0x4DBF:
-          addHan(value)
-        case 0xAC00...0xD7A3:
-          // Hangul syllables: only an EUC-KR reading makes them, and a wrong one makes rare
-          // syllables as often as common ones.
-          if CommonHangulSyllables.contains(value) {
-            reading.score += 3
-            reading.likely += 1
-          } else {
-            reading.score -= 1
-          }
-        default:
-          // Other scripts (Cyrillic, Greek, box drawing, Hangul jamo...) come from wrong
-          // guesses.
+        } else {
           reading.score -= 1
         }
+      default:
+        // Other scripts (Cyrillic, Greek, box drawing, Hangul jamo...) come from wrong
+        // guesses.
+        reading.score -= 1
       }
       return true
     }

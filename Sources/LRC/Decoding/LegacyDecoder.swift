@@ -85,8 +85,7 @@ enum LegacyDecoder {
               left -= chunk - inLeft
               let made = UnsafeBufferPointer(
                 start: scalarBase, count: (scalarBytes - outLeft) / MemoryLayout<UInt32>.stride)
-              guard scorer.add(made), let count = UTF8Writer.write(made, at: output + written)
-              else { return nil }
+              guard let count = scorer.add(made, writingTo: output + written) else { return nil }
               written += count
               if let rival, let whole {
                 let end = inputBuffer.count - left

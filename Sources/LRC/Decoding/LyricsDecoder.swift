@@ -28,11 +28,14 @@ public enum LyricsDecoder {
     let containsNUL = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
     }
-    if !containsNUL, bytes.withUnsafeBufferPointer(UTF8Validation.isValid) {
+    if !containsNUL,
+      let firstPastASCII = bytes.withUnsafeBufferPointer(UTF8Validation.firstPastASCII(ifValid:))
+    {
       // UTF-8 first, unless it is doubtful and a Chinese or Japanese reading makes only
       // likely characters (Latin letters with accents are two bytes of UTF-8 that EUC-KR reads
       // as Hangul syllables, some of them common).
-      if DecodingScore.isDoubtfulUTF8(bytes), let legacy = try? decodeLegacy(bytes),
+      if DecodingScore.isDoubtfulUTF8(bytes, firstPastASCII: firstPastASCII),
+        let legacy = try? decodeLegacy(bytes),
         legacy.reading.isAllLikely, legacy.text.encoding != .eucKR
       {
         return legacy.text

@@ -1,5 +1,6 @@
 /// Writes Unicode scalar values as UTF-8 into memory the caller sized: what the decoders of
-/// UTF-16 and of the legacy encodings (through iconv's scalar values) make their text with.
+/// UTF-16 and of the legacy encodings (through iconv's scalar values, as they are scored)
+/// make their text with.
 enum UTF8Writer {
   /// Writes `value`, a scalar value (not a surrogate, at most U+10FFFF), at `output`; how
   /// many bytes it took (1 to 4).
@@ -25,24 +26,5 @@ enum UTF8Writer {
       output[3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
       return 4
     }
-  }
-
-  /// Writes `scalars` one after another at `output`; how many bytes they took, or nil when
-  /// one is not a scalar value (a surrogate, or past U+10FFFF), which no decoder should make.
-  static func write(_ scalars: UnsafeBufferPointer<UInt32>, at output: UnsafeMutablePointer<UInt8>)
-    -> Int?
-  {
-    var count = 0
-    for value in scalars {
-      // Most of a lyric's characters are ASCII (its timestamps): written first.
-      if value < 0x80 {
-        output[count] = UInt8(truncatingIfNeeded: value)
-        count &+= 1
-        continue
-      }
-      guard value < 0xD800 || value >= 0xE000 && value <= 0x10FFFF else { return nil }
-      count &+= write(value, at: output + count)
-    }
-    return count
   }
 }

@@ -32,19 +32,32 @@ package struct NameList {
   }
 
   /// The positions of the names in byte order (a shorter name before the longer names it
-  /// begins), each pair compared with memcmp where the names lie.
+  /// begins). Each name is keyed by its first eight bytes as one big-endian number, zeros
+  /// past a shorter name's end, which orders most pairs with one comparison (a smaller key
+  /// is a smaller name); names whose keys tie are compared whole with memcmp where they lie.
   package func sortedIndices() -> [Int] {
     bytes.withUnsafeBufferPointer { buffer in
-      indices.sorted { left, right in
-        let leftStart = start(of: left)
-        let rightStart = start(of: right)
-        let leftCount = Int(ends[left]) - leftStart
-        let rightCount = Int(ends[right]) - rightStart
+      var keyed = indices.map { index in
+        let start = start(of: index)
+        var key: UInt64 = 0
+        for offset in 0..<8 {
+          key <<= 8
+          if start + offset < Int(ends[index]) { key |= UInt64(buffer[start + offset]) }
+        }
+        return (key: key, index: index)
+      }
+      keyed.sort { left, right in
+        guard left.key == right.key else { return left.key < right.key }
+        let leftStart = start(of: left.index)
+        let rightStart = start(of: right.index)
+        let leftCount = Int(ends[left.index]) - leftStart
+        let rightCount = Int(ends[right.index]) - rightStart
         let common = min(leftCount, rightCount)
         guard common > 0, let base = buffer.baseAddress else { return leftCount < rightCount }
         let order = memcmp(base + leftStart, base + rightStart, common)
         return order != 0 ? order < 0 : leftCount < rightCount
       }
+      return keyed.map(\.index)
     }
   }
 

@@ -12,14 +12,17 @@ import Dispatch
 /// and a third of a millisecond to start.
 package var availableCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-/// Maps `items` with `transform` on `workers` threads (by default one per core), keeping the
+/// Maps `items` with `transform` on `workers` threads, keeping the
 /// order of the results. `transform` also gets the number of the worker running it
 /// (0..<workers), so each worker can use resources of its own, such as a connection.
 ///
 /// Work is handed out by striding (item i goes to worker i mod n), which balances items of
-/// uneven cost without a queue.
-package func parallelMap<Item: Sendable, Result: Sendable>(
-  _ items: [Item], workers: Int = availableCores,
+/// uneven cost without a queue. Inlinable, so that callers get it specialized to their
+/// types: generic, each item cost thousands of instructions in metadata lookups and
+/// witness calls.
+@inlinable
+public func parallelMap<Item: Sendable, Result: Sendable>(
+  _ items: [Item], workers: Int,
   _ transform: @escaping @Sendable (Item, Int) -> Result
 ) -> [Result] {
   let slots = ResultSlots<Result>(count: items.count)
@@ -37,20 +40,26 @@ package func parallelMap<Item: Sendable, Result: Sendable>(
 /// `@unchecked Sendable` is sound because each slot is written by exactly one worker, once,
 /// and read only after `concurrentPerform` has returned, which orders every write before
 /// the reads. The slots live in memory allocated once, so no write touches shared state.
-private final class ResultSlots<Result>: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<Result?>
+@usableFromInline
+final class ResultSlots<Result>: @unchecked Sendable {
+  @usableFromInline
+  let slots: UnsafeMutableBufferPointer<Result?>
 
+  @inlinable
   init(count: Int) {
     slots = .allocate(capacity: count)
     slots.initialize(repeating: nil)
   }
 
+  @inlinable
   deinit {
     slots.deinitialize()
     slots.deallocate()
   }
 
+  @inlinable
   func store(_ result: Result, at index: Int) { slots[index] = result }
 
+  @inlinable
   func results() -> [Result] { slots.map { $0! } }
 }

@@ -4,9 +4,28 @@
 /// borrowed from a database, written out only when valid.
 package enum UTF8Validation {
   package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
+    firstPastASCII(ifValid: bytes) != nil
+  }
+
+  /// Where the first byte past ASCII is in `bytes` (their count when there is none), or nil
+  /// when they are not well-formed UTF-8: what a reader that goes on to look at the text
+  /// past ASCII needs, found in the same pass.
+  package static func firstPastASCII(ifValid bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
-    var index = 0
+    var first = 0
+    while first + 8 <= count,
+      UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      first += 8
+    }
+    while first < count, base[first] < 0x80 { first += 1 }
+    return isValid(base, from: first, count: count) ? first : nil
+  }
+
+  /// Whether the `count` bytes at `base` are well-formed UTF-8 from `start` on.
+  private static func isValid(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Bool {
+    var index = start
     while index < count {
       while index + 8 <= count,
         UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0

@@ -51,8 +51,14 @@ enum LRCCheckCommand: Command {
           // Only counts and warnings are kept: no string is made of a line.
           let lyrics: ParsedLyrics
           if let folder = item.folder {
-            let name = path.lastComponent.map { CChar(bitPattern: $0) } + [0]
-            lyrics = try LRCFile.readLyrics(named: name, in: folder.descriptor)
+            // The name, NUL-terminated, on the stack: no array is made for each file.
+            let name = path.lastComponent
+            lyrics = try withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) {
+              cName in
+              for (offset, byte) in name.enumerated() { cName[offset] = CChar(bitPattern: byte) }
+              cName[name.count] = 0
+              return try LRCFile.readLyrics(named: cName.baseAddress!, in: folder.descriptor)
+            }
           } else {
             lyrics = try LRCFile.readLyrics(cPath: path.cString)
           }

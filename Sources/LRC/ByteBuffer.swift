@@ -20,23 +20,29 @@ final class ByteBuffer {
 
   deinit { storage?.deallocate() }
 
-  /// Appends `bytes`; where they now lie.
+  /// Appends `bytes`; where they now lie. Inlined where the parser appends a piece of a
+  /// line (a word or two, several per line); growing is kept out of line.
   @discardableResult
+  @inline(__always)
   func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let start = count
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return start..<start }
-    if count + bytes.count > capacity {
-      let grown = max(capacity * 2, firstCapacity, count + bytes.count)
-      let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      if let storage {
-        larger.update(from: storage, count: count)
-        storage.deallocate()
-      }
-      (storage, capacity) = (larger, grown)
-    }
+    if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
     (storage! + count).update(from: source, count: bytes.count)
     count += bytes.count
     return start..<count
+  }
+
+  /// Moves the bytes to storage that holds `needed` bytes at least (twice what it had).
+  @inline(never)
+  private func grow(toHold needed: Int) {
+    let grown = max(capacity * 2, firstCapacity, needed)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    if let storage {
+      larger.update(from: storage, count: count)
+      storage.deallocate()
+    }
+    (storage, capacity) = (larger, grown)
   }
 
   /// The bytes held, borrowed for `body`.

@@ -357,6 +357,41 @@ import Testing
     }
   }
 
+  /// Random UTF-16 behind a byte order mark, in both byte orders: runs of ASCII (read four
+  /// units at a time), other characters, surrogate pairs and lone halves, decode exactly when
+  /// the standard library takes the units as they are, to the text it reads.
+  @Test func utf16AgreesWithTheStandardLibrary() {
+    var random = SplitMix64(seed: 2_026_120_701)
+    let pool: [UInt16] = [0x41, 0x5B, 0x30, 0x7F, 0x80, 0xE9, 0x7231, 0xFF, 0x100, 0xD83C, 0xDFB5]
+    var valid = 0
+    for _ in 0..<3_000 {
+      var units: [UInt16] = []
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        if Bool.random(using: &random) {
+          units += (0..<Int.random(in: 1...9, using: &random)).map { _ in
+            UInt16.random(in: 0x20...0x7E, using: &random)
+          }
+        } else {
+          units.append(pool.randomElement(using: &random)!)
+        }
+      }
+      let text = String(decoding: units, as: UTF16.self)
+      let isValid = Array(text.utf16) == units
+      if isValid { valid += 1 }
+      for bigEndian in [false, true] {
+        let mark: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        let bytes =
+          mark
+          + units.flatMap {
+            bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+          }
+        let decoded = try? LyricsDecoder.decode(bytes)
+        #expect(decoded?.string == (isValid ? text : nil), "\(units) \(bigEndian)")
+      }
+    }
+    #expect(valid > 300)
+  }
+
   @Test func plainASCIIIsUTF8() throws {
     #expect(try LyricsDecoder.decode(Array("[00:01.00]hi".utf8)).encoding == .utf8)
     #expect(try LyricsDecoder.decode([]).encoding == .utf8)

@@ -22,7 +22,10 @@ final class ConverterPool: @unchecked Sendable {
   static let idleLimit = 16
 
   private let mutex = PthreadMutex()
-  private var idle: [String: [iconv_t]] = [:]
+  /// The idle converters of each encoding asked for so far (a handful): a list searched by
+  /// name, whose entries are changed in place (a dictionary's `[key, default:]` change
+  /// allocated on every use).
+  private var idle: [(name: String, converters: [iconv_t])] = []
 
   private init() {}
 
@@ -46,7 +49,10 @@ final class ConverterPool: @unchecked Sendable {
   }
 
   private func take(_ name: String) -> iconv_t? {
-    let reused = mutex.withLock { idle[name]?.popLast() }
+    let reused = mutex.withLock { () -> iconv_t? in
+      guard let index = idle.firstIndex(where: { $0.name == name }) else { return nil }
+      return idle[index].converters.popLast()
+    }
     if let reused { return reused }
     guard let opened = iconv_open(Self.target, name), opened != iconv_t(bitPattern: -1) else {
       return nil
@@ -58,8 +64,12 @@ final class ConverterPool: @unchecked Sendable {
     // Back to the initial state, whatever the last conversion stopped in.
     _ = iconv(converter, nil, nil, nil, nil)
     let kept = mutex.withLock {
-      guard idle[name, default: []].count < Self.idleLimit else { return false }
-      idle[name, default: []].append(converter)
+      guard let index = idle.firstIndex(where: { $0.name == name }) else {
+        idle.append((name, [converter]))
+        return true
+      }
+      guard idle[index].converters.count < Self.idleLimit else { return false }
+      idle[index].converters.append(converter)
       return true
     }
     if !kept { iconv_close(converter) }

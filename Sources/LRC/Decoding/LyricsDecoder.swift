@@ -152,10 +152,27 @@ public enum LyricsDecoder {
       }
       // A unit makes at most three bytes (a surrogate pair, four for two units).
       var failed = false
+      // Four ASCII units in a row (a lyric's timestamps) are one load: each unit's high byte
+      // 0 and its low byte below 0x80, the low byte first in little endian.
+      let asciiMask: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+      let lowByteShift: UInt64 = bigEndian ? 8 : 0
       let utf8 = [UInt8](unsafeUninitializedCapacity: units * 3) { output, written in
         var index = 0
         var count = 0
         while index < units {
+          while index + 4 <= units {
+            let word = UInt64(
+              littleEndian: UnsafeRawPointer(input.baseAddress! + 2 * index)
+                .loadUnaligned(as: UInt64.self))
+            guard word & asciiMask == 0 else { break }
+            for lane in 0..<4 {
+              output[count + lane] = UInt8(
+                truncatingIfNeeded: word >> (16 * UInt64(lane) + lowByteShift))
+            }
+            count += 4
+            index += 4
+          }
+          guard index < units else { break }
           var value = unit(index)
           index += 1
           if value >= 0xD800, value < 0xE000 {

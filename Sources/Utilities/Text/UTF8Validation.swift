@@ -43,6 +43,15 @@ package enum UTF8Validation {
       if lead >= 0xE1, lead != 0xED, index + 3 <= count, lead <= 0xEF {
         guard base[index + 1] & 0xC0 == 0x80, base[index + 2] & 0xC0 == 0x80 else { return false }
         index += 3
+        // Such characters come in runs (a lyric's line): the next is read here, not after
+        // another look for ASCII.
+        while index + 3 <= count {
+          let next = base[index]
+          guard next >= 0xE1, next <= 0xEF, next != 0xED else { break }
+          let continuation = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt16.self)
+          guard continuation & 0xC0C0 == 0x8080 else { return false }
+          index += 3
+        }
         continue
       }
       // The length of the sequence, and the range its second byte must be in (which rules

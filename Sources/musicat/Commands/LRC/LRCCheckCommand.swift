@@ -82,10 +82,15 @@ enum LRCCheckCommand: Command {
           // Most files have no warning: their path is never shown.
           guard !fileWarnings.isEmpty else { continue }
           let shownPath = path.description.escapingControlCharacters
+          // Written a piece at a time into the output's buffer: no string is built per line.
           for warning in fileWarnings {
             warnings += 1
-            context.output.write(
-              "\(shownPath):\(warning.line): \(warning.message.escapingControlCharacters)\n")
+            context.output.write(shownPath)
+            context.output.write(":")
+            context.output.write(String(warning.line))
+            context.output.write(": ")
+            context.output.write(warning.message.escapingControlCharacters)
+            context.output.write("\n")
           }
         case (.file(let path, _), .failed(let reason)):
           files += 1

@@ -60,6 +60,11 @@ public enum LRCParser {
     var untimed: [ParsedLyrics.Line] = []
     /// Timed lines in file order, their effective times not yet shifted by the offset.
     var timed: [ParsedLyrics.Line] = []
+    /// Whether each timed line's written time is at least the one before it (most files),
+    /// and the last line's: noted as they are read, so that ordering them needs no pass
+    /// when they are in order already.
+    var timedInOrder = true
+    var lastWrittenMS = 0
     var words: [ParsedLyrics.Word] = []
     /// How many bytes the file's text has: a text that lies in it whole is a range of it.
     let fileSize: Int
@@ -79,9 +84,14 @@ public enum LRCParser {
 
     /// How many more lines and tags the file may make.
     var room: Int { maximumLines - tags.count - untimed.count - timed.count }
+    /// Whether the file is large enough to make more than ``maximumLines`` lines and tags:
+    /// each takes two bytes at least (a character and a line break; a stamp or a tag four
+    /// or more), so the room of a smaller file (nearly every one) need not be counted.
+    let mayOverflow: Bool
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
       fileSize = buffer.count
+      mayOverflow = buffer.count >= 2 * maximumLines
       holdsAngleBracket = buffer.baseAddress.map { memchr($0, 0x3C, buffer.count) != nil } ?? false
     }
 
@@ -134,11 +144,9 @@ public enum LRCParser {
       }
     }
     // Effective times rise with written times, so ordering by written time orders both;
-    // equal times keep file order. Most files are in order already.
-    let written = { (line: ParsedLyrics.Line) in line.writtenMS ?? 0 }
-    // (The standard library's sort is stable.)
-    if timed.indices.dropFirst().contains(where: { written(timed[$0 - 1]) > written(timed[$0]) }) {
-      timed.sort { written($0) < written($1) }
+    // equal times keep file order (the standard library's sort is stable).
+    if !state.timedInOrder {
+      timed.sort { ($0.writtenMS ?? 0) < ($1.writtenMS ?? 0) }
     }
     var lyrics = ParsedLyrics()
     lyrics.tags = state.tags
@@ -235,7 +243,7 @@ public enum LRCParser {
     func read(into state: inout ParseState) {
       guard start < end else { return }
       // Each line makes one line or tag at least, and the loops below stop at the room left.
-      let room = state.room
+      let room = state.mayOverflow ? state.room : maximumLines
       guard room > 0 else {
         state.overflow = lineNumber
         return
@@ -301,6 +309,8 @@ public enum LRCParser {
           plain.map { ($0, 0..<0) } ?? readWords(from: position, lineTime: stamp, state: &state)
         state.timed.append(
           ParsedLyrics.Line(timeMS: stamp, writtenMS: stamp, text: text, words: words))
+        if stamp < state.lastWrittenMS { state.timedInOrder = false }
+        state.lastWrittenMS = stamp
       }
     }
 

@@ -79,6 +79,21 @@ import Testing
     #expect(ParsedLyrics(LRCDocument()).document == LRCDocument())
   }
 
+  /// The smallest files that make more lines than the limit still stop at it: lines of one
+  /// character, and one line of the shortest stamps; a file of exactly the limit reads whole.
+  @Test func theLimitHoldsForTheShortestLines() throws {
+    let limit = LRCParser.maximumLines
+    let exactly = String(repeating: "a\n", count: limit)
+    #expect(try LRCParser.parseLyrics(bytes: Array(exactly.utf8)).lines.count == limit)
+    for file in [exactly + "b", String(repeating: "[0:0]", count: limit + 1) + "x"] {
+      #expect(
+        throws: LRCReadError.tooManyLines(line: file.hasPrefix("a") ? limit + 1 : 1, limit: limit)
+      ) {
+        try LRCParser.parseLyrics(bytes: Array(file.utf8))
+      }
+    }
+  }
+
   /// A line of tags that would pass the limit is left out whole, with what follows it; a
   /// comment is dropped, and a bracket that is not a tag stays text.
   @Test func aLineOfTagsIsKeptWholeOrNotAtAll() {

@@ -2,12 +2,10 @@
 /// characters, their traditional forms, and common Japanese kanji. A correct decoding of
 /// Chinese or Japanese text is mostly made of these; a wrong one, of rare characters.
 enum CommonHanCharacters {
-  /// From CJK Unified Ideographs Extension A (U+3400) to the end of the main block (U+9FFF).
-  private static let set = ScalarSet(characters, in: 0x3400..<0xA000)
-
-  /// True when the scalar value is one of the common characters.
-  @inline(__always)
-  static func contains(_ value: UInt32) -> Bool { set.contains(value) }
+  /// From CJK Unified Ideographs Extension A (U+3400) to the end of the main block (U+9FFF);
+  /// a scorer keeps its own reference, so that a character's test does not check that the
+  /// global was made.
+  static let set = ScalarSet(characters, in: 0x3400..<0xA000)
 
   /// The characters, as one string.
   static let characters =

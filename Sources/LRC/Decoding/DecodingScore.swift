@@ -109,6 +109,8 @@ enum DecodingScore {
     /// Hangul, and the Han characters and kana of an EUC-KR reading come from Chinese or
     /// Japanese bytes read wrong.
     private let isKorean: Bool
+    /// ``CommonHanCharacters/set``, held here for the loop over a reading's characters.
+    private let commonHan = CommonHanCharacters.set
 
     init(for encoding: TextEncoding) {
       isKorean = encoding == .eucKR
@@ -122,12 +124,15 @@ enum DecodingScore {
       _ scalars: UnsafeBufferPointer<UInt32>, writingTo output: UnsafeMutablePointer<UInt8>
     ) -> Int? {
       var count = 0
+      // Counted in a local (the reading lives behind `self`, stored to at every character).
+      var ascii = 0
+      defer { reading.ascii += ascii }
       for value in scalars {
         // Most of a lyric's characters are ASCII (its timestamps): scored and written first.
         if value < 0x80 {
           guard value >= 0x20 && value != 0x7F || value == 0x09 || value == 0x0A || value == 0x0D
           else { return nil }
-          reading.ascii += 1
+          ascii += 1
           output[count] = UInt8(truncatingIfNeeded: value)
           count &+= 1
           continue
@@ -190,7 +195,7 @@ enum DecodingScore {
 
     @inline(__always)
     private mutating func addHan(_ value: UInt32) {
-      if !isKorean, CommonHanCharacters.contains(value) {
+      if !isKorean, commonHan.contains(value) {
         reading.score += 3
         reading.likely += 1
       } else {

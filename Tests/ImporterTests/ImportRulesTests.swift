@@ -87,6 +87,27 @@ import Testing
     }
   }
 
+  /// A key made without lowercasing is the one lowercasing makes: every character from
+  /// U+3000 to U+9FFF is its own lower case, and random names of ASCII, Han, kana, Latin
+  /// letters with accents, Greek, full-width and decomposed forms key as `lowercased()` does.
+  @Test func caselessStemsAreTheirOwnKeys() {
+    for value in UInt32(0x3000)...0x9FFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar)
+      #expect(FolderPairing.isCaseless(text))
+      #expect(text.lowercased() == text, "U+\(String(value, radix: 16))")
+    }
+    var random = SplitMix64(seed: 41)
+    let pieces = ["a", "Z", "01 ", ".", "回忆", "ラブ", "É", "é", "e\u{301}", "Σ", "Ａ", "ß", "Ⅷ", "사랑"]
+    for _ in 0..<3_000 {
+      let stem = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      #expect(FolderPairing.key(stem) == stem.lowercased(), "\(stem)")
+      if FolderPairing.isCaseless(stem) { #expect(stem.lowercased().utf8.elementsEqual(stem.utf8)) }
+    }
+  }
+
   @Test func theExactStemWinsAmongSeveralLyricsFiles() {
     let (tracks, _) = FolderPairing.pair(
       ["/m/Song.mp3", "/m/song.lrc", "/m/Song.lrc"].map { FilePath($0) })

@@ -46,7 +46,41 @@ enum FolderPairing {
   /// by canonical equivalence, so keys of the same name in NFC and in NFD (as macOS writes
   /// names) are equal without normalizing them here.
   static func key(_ stem: String) -> String {
-    stem.lowercased()
+    isCaseless(stem) ? stem : stem.lowercased()
+  }
+
+  /// True when lower case changes nothing in `text` and needs no looking up: ASCII without
+  /// capitals, and characters from U+3000 to U+9FFF (CJK symbols, kana, Han), none of which
+  /// has a case. Most stems are (`01 回忆`); the others are lowercased.
+  static func isCaseless(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return false
+      case ..<0x80, 0x80...0xBF, 0xE3...0xE9: continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// A file of the folder with its name split once: pairing asks for a file's stem,
+  /// extension and key many times.
+  private struct NamedFile {
+    let path: FilePath
+    let stem: String
+    /// The extension in lower case.
+    let fileExtension: String
+    let key: String
+
+    init(_ path: FilePath) {
+      self.path = path
+      let (stem, fileExtension) = split(path)
+      self.stem = stem
+      self.fileExtension = isCaseless(fileExtension) ? fileExtension : fileExtension.lowercased()
+      key = FolderPairing.key(stem)
+    }
+
+    var rank: Int { audioExtensions.firstIndex(of: fileExtension) ?? audioExtensions.count }
   }
 
   /// The tracks of a folder, in file-name order, and the lyrics files that matched an audio
@@ -55,21 +89,20 @@ enum FolderPairing {
   static func pair(_ files: [FilePath]) -> (tracks: [TrackFiles], duplicates: [(FilePath, String)])
   {
     // The files of each stem, in the order the stems first appear; one lookup per file.
-    var stems: [(audio: [FilePath], lyrics: [FilePath])] = []
+    var stems: [(audio: [NamedFile], lyrics: [NamedFile])] = []
     var slotOfKey: [String: Int] = [:]
     slotOfKey.reserveCapacity(files.count)
-    for file in files {
-      let (stem, fileExtension) = split(file)
-      let key = key(stem)
+    for path in files {
+      let file = NamedFile(path)
       let slot: Int
-      if let known = slotOfKey[key] {
+      if let known = slotOfKey[file.key] {
         slot = known
       } else {
         slot = stems.count
-        slotOfKey[key] = slot
+        slotOfKey[file.key] = slot
         stems.append(([], []))
       }
-      if lyricsExtensions.contains(fileExtension.lowercased()) {
+      if lyricsExtensions.contains(file.fileExtension) {
         stems[slot].lyrics.append(file)
       } else {
         stems[slot].audio.append(file)
@@ -79,13 +112,13 @@ enum FolderPairing {
     var variantsOfSlot: [Int: [LyricsVariantFile]] = [:]
     for slot in stems.indices where stems[slot].audio.isEmpty {
       stems[slot].lyrics.removeAll { file in
-        let stem = split(file).stem
+        let stem = file.stem
         guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return false }
         let tag = String(stem[stem.index(after: dot)...])
         guard isVariantTag(tag), let base = slotOfKey[key(String(stem[..<dot]))], base != slot
         else { return false }
         variantsOfSlot[base, default: []].append(
-          LyricsVariantFile(language: tag.lowercased(), path: file))
+          LyricsVariantFile(language: tag.lowercased(), path: file.path))
         return true
       }
     }
@@ -94,27 +127,26 @@ enum FolderPairing {
     for (slot, (audio, lyrics)) in stems.enumerated() {
       var variants = variantsOfSlot[slot] ?? []
       guard !audio.isEmpty || !lyrics.isEmpty else { continue }
-      let audios = audio.sorted { rank(of: $0) < rank(of: $1) }
+      let audios = audio.sorted { $0.rank < $1.rank }
       var candidates = lyrics
       // The lyrics file whose stem is exactly the audio's wins, then .lrc over .eslrc.
-      let audioStem = audios.first.map { split($0).stem }
+      let audioStem = audios.first?.stem
       candidates.sort { left, right in
-        let leftExact = split(left).stem == audioStem
-        let rightExact = split(right).stem == audioStem
+        let leftExact = left.stem == audioStem
+        let rightExact = right.stem == audioStem
         if leftExact != rightExact { return leftExact }
-        let leftPlain = split(left).extension.lowercased() == "lrc"
-        let rightPlain = split(right).extension.lowercased() == "lrc"
+        let leftPlain = left.fileExtension == "lrc"
+        let rightPlain = right.fileExtension == "lrc"
         if leftPlain != rightPlain { return leftPlain }
-        return left.bytes.lexicographicallyPrecedes(right.bytes)
+        return left.path.bytes.lexicographicallyPrecedes(right.path.bytes)
       }
       // An .eslrc beside the chosen .lrc is its word-timed variant.
       let chosen = candidates.first
-      if let chosen, split(chosen).extension.lowercased() == "lrc" {
+      if let chosen, chosen.fileExtension == "lrc" {
         candidates.removeAll { other in
-          guard other != chosen, split(other).extension.lowercased() == "eslrc",
-            key(split(other).stem) == key(split(chosen).stem)
+          guard other.path != chosen.path, other.fileExtension == "eslrc", other.key == chosen.key
           else { return false }
-          variants.append(LyricsVariantFile(language: "eslrc", path: other))
+          variants.append(LyricsVariantFile(language: "eslrc", path: other.path))
           return true
         }
       }
@@ -127,22 +159,23 @@ enum FolderPairing {
         // Without audio, the first lyrics file is the track's, with the variants; every
         // other one is a track of its own.
         tracks += candidates.enumerated().map { index, file in
-          TrackFiles(audio: nil, lyrics: file, variants: index == 0 ? variants : [])
+          TrackFiles(audio: nil, lyrics: file.path, variants: index == 0 ? variants : [])
         }
         continue
       }
       for (index, file) in audios.enumerated() {
         tracks.append(
           TrackFiles(
-            audio: file, lyrics: index == 0 ? chosen : nil, variants: index == 0 ? variants : []))
+            audio: file.path, lyrics: index == 0 ? chosen?.path : nil,
+            variants: index == 0 ? variants : []))
       }
       // The other lyrics files of that audio are kept, as tracks without audio, and named.
       for other in candidates.dropFirst() {
-        tracks.append(TrackFiles(audio: nil, lyrics: other))
+        tracks.append(TrackFiles(audio: nil, lyrics: other.path))
         duplicates.append(
           (
-            other,
-            "\(chosen?.description ?? "") matches the same audio better; kept as a track without audio"
+            other.path,
+            "\(chosen?.path.description ?? "") matches the same audio better; kept as a track without audio"
           ))
       }
     }
@@ -164,9 +197,5 @@ enum FolderPairing {
     return parts.dropFirst().allSatisfy { part in
       (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
-  }
-
-  private static func rank(of file: FilePath) -> Int {
-    audioExtensions.firstIndex(of: split(file).extension.lowercased()) ?? audioExtensions.count
   }
 }

@@ -39,7 +39,8 @@ enum LRCCheckCommand: Command {
     var lines = 0
     var warnings = 0
     var errors = 0
-    var encodings: [TextEncoding: Int] = [:]
+    // How many files of each encoding, in `TextEncoding.allCases` order.
+    var encodings = [Int](repeating: 0, count: TextEncoding.allCases.count)
     let workers = try arguments.value(of: jobs) ?? availableCores
     // Files are read and parsed on every core, a batch at a time, each through the folder the
     // walk opened; what each found is printed in walk order.
@@ -78,7 +79,7 @@ enum LRCCheckCommand: Command {
         case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
           files += 1
           lines += lineCount
-          encodings[encoding, default: 0] += 1
+          encodings[TextEncoding.allCases.firstIndex(of: encoding)!] += 1
           // Most files have no warning: their path is never shown.
           guard !fileWarnings.isEmpty else { continue }
           let shownPath = path.description.escapingControlCharacters
@@ -111,8 +112,8 @@ enum LRCCheckCommand: Command {
       }
     }
     readBatch()
-    let seen = TextEncoding.allCases.compactMap { encoding in
-      encodings[encoding].map { "\(encoding.rawValue) \($0)" }
+    let seen = zip(TextEncoding.allCases, encodings).compactMap { encoding, count in
+      count == 0 ? nil : "\(encoding.rawValue) \(count)"
     }
     let counts = [(files, "file"), (lines, "line"), (warnings, "warning"), (errors, "error")]
       .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }

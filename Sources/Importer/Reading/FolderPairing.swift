@@ -46,7 +46,12 @@ enum FolderPairing {
   /// by canonical equivalence, so keys of the same name in NFC and in NFD (as macOS writes
   /// names) are equal without normalizing them here.
   static func key(_ stem: String) -> String {
-    isCaseless(stem) ? stem : stem.lowercased()
+    lowercase(stem)
+  }
+
+  /// `text` in lower case, looked up only when it has a character that has a case.
+  private static func lowercase(_ text: String) -> String {
+    isCaseless(text) ? text : text.lowercased()
   }
 
   /// True when lower case changes nothing in `text` and needs no looking up: ASCII without
@@ -76,7 +81,7 @@ enum FolderPairing {
       self.path = path
       let (stem, fileExtension) = split(path)
       self.stem = stem
-      self.fileExtension = isCaseless(fileExtension) ? fileExtension : fileExtension.lowercased()
+      self.fileExtension = lowercase(fileExtension)
       key = FolderPairing.key(stem)
     }
 

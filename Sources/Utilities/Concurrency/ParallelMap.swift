@@ -12,9 +12,9 @@ import Dispatch
 /// and a third of a millisecond to start.
 package var availableCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-/// Maps `items` with `transform` on `workers` threads, keeping the
-/// order of the results. `transform` also gets the number of the worker running it
-/// (0..<workers), so each worker can use resources of its own, such as a connection.
+/// Maps `items` with `transform` on `workers` threads, keeping the order of the results.
+/// `transform` also gets the number of the worker running it (0..<workers), so each worker
+/// can use resources of its own, such as a connection.
 ///
 /// Work is handed out by striding (item i goes to worker i mod n), which balances items of
 /// uneven cost without a queue. Inlinable, so that callers get it specialized to their

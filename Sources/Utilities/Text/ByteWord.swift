@@ -17,6 +17,10 @@ public struct ByteWord {
     (bits &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~bits & 0x8080_8080_8080_8080
   }
 
+  /// Nonzero exactly when a byte is past ASCII (its high bit set).
+  @inlinable @inline(__always)
+  public var flagsPastASCII: UInt64 { bits & 0x8080_8080_8080_8080 }
+
   /// Nonzero exactly when a byte equals `value`: it is a zero byte of the word xor-ed with it.
   @inlinable @inline(__always)
   public func flags(equalTo value: UInt8) -> UInt64 {

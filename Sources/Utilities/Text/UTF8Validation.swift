@@ -25,24 +25,18 @@ package enum UTF8Validation {
       guard any & 0x8080_8080_8080_8080 == 0 else { break }
       first += 32
     }
-    while first + 8 <= count,
-      UnsafeRawPointer(base + first).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-    {
-      first += 8
-    }
+    first = ByteWord.skipping(bytes, from: first) { $0.flagsPastASCII }
     while first < count, base[first] < 0x80 { first += 1 }
-    return isValid(base, from: first, count: count) ? first : nil
+    return isValid(bytes, from: first) ? first : nil
   }
 
-  /// Whether the `count` bytes at `base` are well-formed UTF-8 from `start` on.
-  private static func isValid(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Bool {
+  /// Whether `bytes` are well-formed UTF-8 from `start` on.
+  private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
     var index = start
     while index < count {
-      while index + 8 <= count,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-      }
+      index = ByteWord.skipping(bytes, from: index) { $0.flagsPastASCII }
       guard index < count else { break }
       let lead = base[index]
       guard lead >= 0x80 else {

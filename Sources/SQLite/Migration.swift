@@ -13,16 +13,26 @@ public struct Migration: Equatable, Sendable {
     self.sql = sql
   }
 
-  /// Reads the version and name from a file name of the form `0001_initial.sql`.
+  /// Reads the version and name from a file name of the form `0001_initial.sql`. The name is
+  /// read as bytes: every command that opens a catalog reads the embedded migrations' names.
   public init(fileName: String, sql: String) throws(MigrationError) {
-    guard fileName.hasSuffix(".sql") else { throw .badFileName(fileName) }
-    let stem = fileName.dropLast(4)
-    guard let underscore = stem.firstIndex(of: "_"),
-      let version = Int(stem[..<underscore]), version > 0,
-      stem[..<underscore].allSatisfy({ $0.isASCII && $0.isNumber })
+    let bytes = fileName.utf8
+    var index = bytes.startIndex
+    var version = 0
+    var digits = 0
+    while index != bytes.endIndex, case let byte = bytes[index], byte >= 0x30, byte <= 0x39 {
+      // 18 digits cannot overflow an Int.
+      guard digits < 18 else { throw .badFileName(fileName) }
+      version = version * 10 + Int(byte - 0x30)
+      digits += 1
+      index = bytes.index(after: index)
+    }
+    guard digits > 0, version > 0, index != bytes.endIndex, bytes[index] == UInt8(ascii: "_"),
+      bytes.count - bytes.distance(from: bytes.startIndex, to: index) > 5,
+      bytes.suffix(4).elementsEqual(".sql".utf8)
     else { throw .badFileName(fileName) }
-    let name = String(stem[stem.index(after: underscore)...])
-    guard !name.isEmpty else { throw .badFileName(fileName) }
+    let nameEnd = bytes.index(bytes.endIndex, offsetBy: -4)
+    let name = String(fileName[bytes.index(after: index)..<nameEnd])
     self.init(version: version, name: name, sql: sql)
   }
 }

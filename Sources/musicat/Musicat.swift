@@ -63,7 +63,7 @@ enum Musicat {
     } catch let error as UsageError {
       output.writeError("Error: \(error.message)")
       let spec = error.command.flatMap { name in
-        commands.first { $0.spec.answers(to: name) }?.spec.named(name)
+        commands.first { $0.answers(to: name) }?.spec.named(name)
       }
       output.writeError("Usage: \(spec?.usage ?? "musicat [--db <path>] <subcommand>")")
       let helpCommand = spec.map { "musicat \($0.name) --help" } ?? "musicat --help"
@@ -132,28 +132,29 @@ enum Musicat {
   private static func command(
     named name: String, remaining: inout ArraySlice<String>, output: Output
   ) throws -> (any Command.Type, CommandSpec)? {
-    if let command = commands.first(where: { $0.spec.answers(to: name) }) {
+    if let command = commands.first(where: { $0.answers(to: name) }) {
       return (command, command.spec.named(name))
     }
-    let members = members(of: name)
-    guard !members.isEmpty else { throw UsageError("Unknown subcommand '\(name)'.", command: nil) }
+    guard commands.contains(where: { $0.name(inGroup: name) != nil }) else {
+      throw UsageError("Unknown subcommand '\(name)'.", command: nil)
+    }
     guard let next = remaining.first, !next.hasPrefix("-") else {
-      output.write(HelpFormatter.groupHelp(name, commands: members.map(\.spec)))
+      output.write(HelpFormatter.groupHelp(name, commands: members(of: name).map(\.spec)))
       return nil
     }
     remaining.removeFirst()
     let fullName = name + " " + next
-    guard let member = members.first(where: { $0.spec.name == fullName }) else {
+    guard let command = commands.first(where: { $0.answers(to: fullName) }) else {
       throw UsageError("Unknown subcommand '\(fullName)'.", command: nil)
     }
-    return (member.command, member.spec)
+    return (command, command.spec.named(fullName))
   }
 
   /// The commands of command group `group` (`lrc`), each with its spec under its name there.
   private static func members(of group: String) -> [(command: any Command.Type, spec: CommandSpec)]
   {
     commands.compactMap { command in
-      command.spec.name(inGroup: group).map { (command, command.spec.named($0)) }
+      command.name(inGroup: group).map { (command, command.spec.named($0)) }
     }
   }
 
@@ -168,7 +169,7 @@ enum Musicat {
       output.write(QueryHelp.text)
       return .success
     }
-    guard let command = commands.first(where: { $0.spec.answers(to: fullName) }) else {
+    guard let command = commands.first(where: { $0.answers(to: fullName) }) else {
       let members = members(of: fullName)
       guard members.isEmpty else {
         output.write(HelpFormatter.groupHelp(fullName, commands: members.map(\.spec)))

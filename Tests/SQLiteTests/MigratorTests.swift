@@ -127,9 +127,12 @@ import Testing
     let migration = try Migration(fileName: "0012_add_word_index.sql", sql: "")
     #expect(migration.version == 12)
     #expect(migration.name == "add_word_index")
+    let long = try Migration(fileName: "000000000000000007_回忆_2.sql", sql: "")
+    #expect(long.version == 7 && long.name == "回忆_2")
     for bad in [
       "0001.sql", "initial.sql", "0001_initial.txt", "00x1_a.sql", "0000_zero.sql", "_a.sql",
-      "0001_.sql",
+      "0001_.sql", "", "1", "1_", "1_.sql", "0001_a.SQL", "0001_a.sq", "+1_a.sql", "-1_a.sql",
+      "１_a.sql", "0001-a.sql", " 1_a.sql", "9999999999999999999_a.sql", "0001_a.sql\u{301}",
     ] {
       #expect(throws: MigrationError.badFileName(bad)) { _ = try Migration(fileName: bad, sql: "") }
     }

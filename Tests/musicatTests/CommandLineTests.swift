@@ -155,6 +155,33 @@ extension CommandLineTests {
     #expect(tracks.contains("USAGE: musicat tracks [<query> ...]"))
   }
 
+  /// Every command is found by each of its names, a group's members by the group's word and
+  /// theirs: each name typed gives that command's help under the name typed, as `help NAME`
+  /// does. A group's unknown member is refused by its full name.
+  @Test func everyCommandAnswersToItsNames() throws {
+    let folder = try TemporaryFolder()
+    let names = [
+      "migrate", "seed", "import", "tracks", "track", "search", "lyrics", "groups", "group list",
+      "group show", "group create", "group rename", "group delete", "group add", "group remove",
+      "group move", "group set-state", "mark", "export", "stats", "check", "lrc show",
+      "lrc check", "serve", "user add", "user list", "user passwd", "user apikey", "user remove",
+    ]
+    for name in names {
+      let words = name.split(separator: " ").map(String.init)
+      let flag = try Musicat.run(words + ["--help"], in: folder)
+      #expect(flag.status == 0, "\(name)")
+      #expect(flag.standardOutput.contains("USAGE: musicat \(name)"), "\(name)")
+      #expect(try Musicat.run(["help"] + words, in: folder).standardOutput == flag.standardOutput)
+    }
+    for unknown in [["group", "frob"], ["user", "list-all"], ["lrc", "check2"]] {
+      let result = try Musicat.run(unknown, in: folder)
+      #expect(result.status == 64)
+      #expect(
+        result.standardError.hasPrefix(
+          "Error: Unknown subcommand '\(unknown.joined(separator: " "))'."), "\(unknown)")
+    }
+  }
+
   @Test func theGroupCommandsAreNestedUnderGroup() throws {
     let folder = try TemporaryFolder()
     let database = folder.path("c.db")

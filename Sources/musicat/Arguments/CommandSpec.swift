@@ -8,17 +8,14 @@ struct CommandSpec: Sendable {
   let discussion: String
   let arguments: [ArgumentSpec]
   let options: [OptionSpec]
-  /// Other names the command answers to (`groups` for `group list`), not shown in the help.
-  let aliases: [String]
   /// True when an argument such as `-artist:x` (a single dash and more than one character)
   /// is a positional term, a negated query term, rather than an unknown option.
   let takesNegatedTerms: Bool
 
   init(
-    name: String, aliases: [String] = [], abstract: String, discussion: String = "",
+    name: String, abstract: String, discussion: String = "",
     arguments: [ArgumentSpec] = [], options: [any OptionKey] = [], takesNegatedTerms: Bool = false
   ) {
-    self.aliases = aliases
     self.takesNegatedTerms = takesNegatedTerms
     self.name = name
     self.abstract = abstract
@@ -41,15 +38,6 @@ struct CommandSpec: Sendable {
   static let commonOptions = [database.spec, help.spec]
 
   var allOptions: [OptionSpec] { options + Self.commonOptions }
-
-  /// True when `name` names this command.
-  func answers(to name: String) -> Bool { name == self.name || aliases.contains(name) }
-
-  /// The name or alias by which this command is a member of command group `group` (`group
-  /// list` for `group`), or nil.
-  func name(inGroup group: String) -> String? {
-    ([name] + aliases).first { $0.hasPrefix(group + " ") }
-  }
 
   /// This spec under `name`, one of its names, so that its usage and messages say the name
   /// the user typed.

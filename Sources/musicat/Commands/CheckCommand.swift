@@ -7,8 +7,9 @@ enum CheckCommand: Command {
     "repair", help: "Rebuild the search index from the lyric lines, then check.")
   static let format = OutputFormat.reportOption
 
+  static let commandName = "check"
   static let spec = CommandSpec(
-    name: "check",
+    name: commandName,
     abstract:
       "Check the catalog: SQLite integrity, foreign keys, the schema, the search index, vanished audio.",
     discussion: """

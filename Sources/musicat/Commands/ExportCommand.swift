@@ -18,8 +18,9 @@ enum ExportCommand: Command {
   static let dir = Option<String>(
     "dir", value: "dir", help: "The folder --all writes into (created if missing).")
 
+  static let commandName = "export"
   static let spec = CommandSpec(
-    name: "export",
+    name: commandName,
     abstract: "Write a group as a playlist: M3U8, XSPF, PLS or JSON.",
     discussion: """
       The format comes from --format, else from the -o file's extension, else M3U8. Paths

@@ -22,8 +22,9 @@ enum ImportCommand: Command {
   static let quiet = Flag(
     "quiet", help: "No progress line, and a summary only when files were skipped.")
 
+  static let commandName = "import"
   static let spec = CommandSpec(
-    name: "import",
+    name: commandName,
     abstract: "Import music folders: audio headers, lyrics, one group per folder.",
     discussion: """
       Walks the folders (hidden files skipped, links to folders not followed), pairs each

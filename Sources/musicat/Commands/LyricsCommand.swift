@@ -14,8 +14,9 @@ enum LyricsCommand: Command {
   static let format = OutputFormat.option(
     [.lrc, .text, .json], help: "What to print (default: lrc, or text with --at).")
 
+  static let commandName = "lyrics"
   static let spec = CommandSpec(
-    name: "lyrics",
+    name: commandName,
     abstract: "Print a track's lyrics from the catalog, or the line sung at a time.",
     discussion: """
       TRACK is a track id, or words that must all appear in the title, artist or album of
@@ -47,7 +48,7 @@ enum LyricsCommand: Command {
     func wroteTexts(at time: Int, of id: Int64) throws -> Bool {
       let texts = try catalog.read { try $0.lyrics.texts(at: time, of: id) }
       guard !texts.isEmpty else { return false }
-      context.output.write(texts.map { $0 + "\n" }.joined().escapingTerminalControls)
+      context.output.writeLines(texts)
       return true
     }
     let givenID = TrackSelection.id(reference)
@@ -99,7 +100,7 @@ enum LyricsCommand: Command {
     case .lrc:
       context.output.write(LRCWriter.write(document).escapingTerminalControls)
     case .text, .table, .csv, .paths:
-      context.output.write(document.lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
+      context.output.writeLines(document.lines.lazy.map(\.text))
     }
     return .success
   }

@@ -9,8 +9,9 @@ enum MarkCommand: Command {
   static let hd = Flag("hd", help: "Mark as HD.")
   static let notHD = Flag("no-hd", aliases: ["not-hd"], help: "Mark as not HD.")
 
+  static let commandName = "mark"
   static let spec = CommandSpec(
-    name: "mark",
+    name: commandName,
     abstract: "Set tracks as downloaded or not, HD or not, by hand (by id or query).",
     discussion: """
       For catalogs without files (the demo catalog) or corrections; the next import of a

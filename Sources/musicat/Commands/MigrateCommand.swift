@@ -6,8 +6,9 @@ enum MigrateCommand: Command {
   static let status = Flag(
     "status", help: "List each migration as applied (with its time) or pending; change nothing.")
 
+  static let commandName = "migrate"
   static let spec = CommandSpec(
-    name: "migrate",
+    name: commandName,
     abstract: "Apply the pending schema migrations, or list applied and pending ones.",
     discussion: """
       Every command that writes migrates the catalog on first use; this one does it

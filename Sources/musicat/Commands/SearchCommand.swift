@@ -19,8 +19,9 @@ enum SearchCommand: Command {
     help: "A table with the matches highlighted on a terminal, a JSON object (the matches and "
       + "their count), or CSV (the matches).")
 
+  static let commandName = "search"
   static let spec = CommandSpec(
-    name: "search",
+    name: commandName,
     abstract: "Find where a lyric is sung: each matching line with its track and time.",
     discussion: """
       The text is searched literally, as a phrase of whole words, in every script: case and

@@ -2,8 +2,9 @@ import Catalog
 
 /// `musicat seed`: loads the demo catalog compiled into the binary.
 enum SeedCommand: Command {
+  static let commandName = "seed"
   static let spec = CommandSpec(
-    name: "seed",
+    name: commandName,
     abstract: "Load the demo catalog (4 groups, 32 tracks of the original music app).",
     discussion: """
       Creates the demo groups, tracks and memberships that are missing and leaves all else

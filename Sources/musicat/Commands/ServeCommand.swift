@@ -25,8 +25,9 @@ enum ServeCommand: Command {
   static let timeout = Option.count(
     "timeout", help: "Seconds a connection may stay idle before it is closed (default: 30).")
 
+  static let commandName = "serve"
   static let spec = CommandSpec(
-    name: "serve",
+    name: commandName,
     abstract: "Serve the catalog to music players (OpenSubsonic) and scripts (JSON API).",
     discussion: """
       Players that speak Subsonic (DSub, Symfonium, Feishin, Sonixd...) connect to

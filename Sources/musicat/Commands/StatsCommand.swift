@@ -5,8 +5,9 @@ import Listings
 enum StatsCommand: Command {
   static let format = OutputFormat.reportOption
 
+  static let commandName = "stats"
   static let spec = CommandSpec(
-    name: "stats",
+    name: commandName,
     abstract: "The catalog in numbers: tracks, downloaded, HD by tier, lyrics, groups, size.",
     options: [format]
   )

@@ -7,8 +7,9 @@ enum TrackCommand: Command {
   static let format = OutputFormat.option(
     [.text, .json], help: "Lines for people (default) or one JSON object.")
 
+  static let commandName = "track"
   static let spec = CommandSpec(
-    name: "track",
+    name: commandName,
     abstract: "Show one track in full: tags, audio facts, files, groups, lyrics.",
     discussion: """
       TRACK is a track id, or words that must all appear in the title, artist or album of

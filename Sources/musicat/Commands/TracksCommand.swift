@@ -32,8 +32,9 @@ enum TracksCommand: Command {
     help: "An aligned table, a JSON array of objects, CSV (RFC 4180), or the audio files' "
       + "paths, one per line (tracks without audio left out).")
 
+  static let commandName = "tracks"
   static let spec = CommandSpec(
-    name: "tracks",
+    name: commandName,
     abstract: "List tracks, filtered by a query and sorted.",
     discussion: """
       The query's terms must all hold: field:value (contains), field:=value (is),

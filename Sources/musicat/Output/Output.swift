@@ -1,3 +1,5 @@
+import Listings
+
 /// Where a command writes: stdout for results and help (buffered), stderr for errors, notes
 /// and progress (at once). A write that fails is remembered, never a crash: ``failure``
 /// names the stream and the reason, and the command then exits 1.
@@ -13,6 +15,15 @@ final class Output {
   func write(_ text: String) {
     buffered.append(contentsOf: text.utf8)
     if buffered.count >= flushThreshold { flush() }
+  }
+
+  /// Writes each line and a newline to stdout, with the control characters a terminal acts on
+  /// escaped (``Swift/String/escapingTerminalControls``): lyrics printed as text.
+  func writeLines(_ lines: some Sequence<String>) {
+    for line in lines {
+      write(line.escapingTerminalControls)
+      write("\n")
+    }
   }
 
   /// Writes bytes to stdout as they are: a path whose name is not UTF-8, say.

@@ -8,8 +8,9 @@ enum GroupAddCommand: Command {
   static let at = Option.count(
     "at", help: "Insert at this position (1 = first); default: the end.")
 
+  static let commandName = "group add"
   static let spec = CommandSpec(
-    name: "group add",
+    name: commandName,
     abstract: "Add tracks to a group: by id, or every track a query matches.",
     discussion: """
       Tracks already in the group are left where they are (and named on stderr).

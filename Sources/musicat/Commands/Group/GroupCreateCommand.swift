@@ -7,8 +7,9 @@ enum GroupCreateCommand: Command {
     "state", value: "state", among: GroupState.allCases,
     help: "normal (the default), downloading or downloaded.")
 
+  static let commandName = "group create"
   static let spec = CommandSpec(
-    name: "group create",
+    name: commandName,
     abstract: "Create an empty group.",
     discussion: """
       Examples:

@@ -4,8 +4,9 @@ import Catalog
 enum GroupDeleteCommand: Command {
   static let name = ArgumentSpec("name", help: "The group's name.")
 
+  static let commandName = "group delete"
   static let spec = CommandSpec(
-    name: "group delete",
+    name: commandName,
     abstract: "Delete a group; its tracks stay in the catalog.",
     arguments: [name]
   )

@@ -6,8 +6,9 @@ enum GroupMoveCommand: Command {
   static let track = ArgumentSpec("track", help: "The track's id.")
   static let position = ArgumentSpec("position", help: "Its new position, from 1.")
 
+  static let commandName = "group move"
   static let spec = CommandSpec(
-    name: "group move",
+    name: commandName,
     abstract: "Move a track to a position in its group (1 = first); the others close up.",
     arguments: [name, track, position]
   )

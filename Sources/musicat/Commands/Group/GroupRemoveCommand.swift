@@ -5,8 +5,9 @@ enum GroupRemoveCommand: Command {
   static let name = ArgumentSpec("name", help: "The group's name.")
   static let tracks = ArgumentSpec("tracks", help: "Track ids, or query terms.", repeating: true)
 
+  static let commandName = "group remove"
   static let spec = CommandSpec(
-    name: "group remove",
+    name: commandName,
     abstract: "Remove tracks from a group (by id or query); they stay in the catalog.",
     arguments: [name, tracks],
     takesNegatedTerms: true

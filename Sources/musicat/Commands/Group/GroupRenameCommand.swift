@@ -5,8 +5,9 @@ enum GroupRenameCommand: Command {
   static let name = ArgumentSpec("name", help: "The group's name.")
   static let newName = ArgumentSpec("new-name", help: "Its new name (unique).")
 
+  static let commandName = "group rename"
   static let spec = CommandSpec(
-    name: "group rename",
+    name: commandName,
     abstract: "Rename a group.",
     arguments: [name, newName]
   )

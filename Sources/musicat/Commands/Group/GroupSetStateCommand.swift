@@ -5,8 +5,9 @@ enum GroupSetStateCommand: Command {
   static let name = ArgumentSpec("name", help: "The group's name.")
   static let state = ArgumentSpec("state", help: "normal, downloading or downloaded.")
 
+  static let commandName = "group set-state"
   static let spec = CommandSpec(
-    name: "group set-state",
+    name: commandName,
     abstract: "Set a group's state: normal, downloading or downloaded.",
     arguments: [name, state]
   )

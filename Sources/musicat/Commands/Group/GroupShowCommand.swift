@@ -6,8 +6,9 @@ enum GroupShowCommand: Command {
   static let name = ArgumentSpec("name", help: "The group's name.")
   static let format = OutputFormat.listingOption
 
+  static let commandName = "group show"
   static let spec = CommandSpec(
-    name: "group show",
+    name: commandName,
     abstract: "List a group's tracks in order, with their downloaded and HD marks.",
     arguments: [name],
     options: [format]

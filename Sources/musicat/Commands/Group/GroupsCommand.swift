@@ -5,8 +5,10 @@ import Listings
 enum GroupsCommand: Command {
   static let format = OutputFormat.listingOption
 
+  static let commandName = "groups"
+  static let aliases = ["group list"]
   static let spec = CommandSpec(
-    name: "groups", aliases: ["group list"],
+    name: commandName,
     abstract: "List the groups (albums, playlists) with their state, track and downloaded counts.",
     options: [format]
   )

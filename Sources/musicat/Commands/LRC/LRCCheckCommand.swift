@@ -16,8 +16,9 @@ enum LRCCheckCommand: Command {
     return number
   }
 
+  static let commandName = "lrc check"
   static let spec = CommandSpec(
-    name: "lrc check",
+    name: commandName,
     abstract: "Check lyrics files: print each file's warnings and errors, then a summary.",
     discussion: """
       Reads the files given and every .lrc and .eslrc file in the folders given (recursively;

@@ -10,8 +10,9 @@ enum LRCShowCommand: Command {
   static let at = Option.time(
     "at", help: "Only the line sung at this time: 100, 100.5, 1:40, 1:40.50 or 01:40.500.")
 
+  static let commandName = "lrc show"
   static let spec = CommandSpec(
-    name: "lrc show",
+    name: commandName,
     abstract: "Show a lyrics file as musicat reads it: as text, JSON, or canonical LRC.",
     discussion: """
       text prints one lyric line per line; json the whole parsed document (encoding, tags,
@@ -58,7 +59,7 @@ enum LRCShowCommand: Command {
       shown.lines = Array(lines)
       context.output.write(LRCWriter.write(shown).escapingTerminalControls)
     case .text, .table, .csv, .paths:
-      context.output.write(lines.map { $0.text + "\n" }.joined().escapingTerminalControls)
+      context.output.writeLines(lines.lazy.map(\.text))
     }
     return .success
   }

@@ -8,8 +8,9 @@ enum UserAPIKeyCommand: Command {
   static let name = ArgumentSpec("name", help: "The user's name.")
   static let revoke = Flag("revoke", help: "Remove the user's API key instead.")
 
+  static let commandName = "user apikey"
   static let spec = CommandSpec(
-    name: "user apikey",
+    name: commandName,
     abstract: "Make a new API key for a user (the old one stops working), or revoke it.",
     discussion: """
       The key is printed once: only its SHA-256 is kept.

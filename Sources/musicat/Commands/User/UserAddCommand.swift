@@ -8,8 +8,9 @@ enum UserAddCommand: Command {
     "password", value: "password",
     help: "The password (else asked on the terminal, or read as the first line of stdin).")
 
+  static let commandName = "user add"
   static let spec = CommandSpec(
-    name: "user add",
+    name: commandName,
     abstract: "Add an account of 'musicat serve' (for players and the JSON API).",
     discussion: """
       The password is kept sealed (AES-256-GCM) with a key in a file beside the catalog,

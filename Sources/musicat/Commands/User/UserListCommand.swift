@@ -5,8 +5,9 @@ import Listings
 enum UserListCommand: Command {
   static let format = OutputFormat.listingOption
 
+  static let commandName = "user list"
   static let spec = CommandSpec(
-    name: "user list",
+    name: commandName,
     abstract: "List the accounts of 'musicat serve' (never their passwords or keys).",
     options: [format]
   )

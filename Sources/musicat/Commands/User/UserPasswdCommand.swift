@@ -5,8 +5,9 @@ import Service
 enum UserPasswdCommand: Command {
   static let name = ArgumentSpec("name", help: "The user's name.")
 
+  static let commandName = "user passwd"
   static let spec = CommandSpec(
-    name: "user passwd",
+    name: commandName,
     abstract: "Set a user's password anew.",
     discussion: """
       The password is asked on the terminal, or read as the first line of stdin. When the

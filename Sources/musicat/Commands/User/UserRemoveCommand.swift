@@ -4,8 +4,9 @@ import Catalog
 enum UserRemoveCommand: Command {
   static let name = ArgumentSpec("name", help: "The user's name.")
 
+  static let commandName = "user remove"
   static let spec = CommandSpec(
-    name: "user remove",
+    name: commandName,
     abstract:
       "Remove an account (a running server stops taking its password and key within a second).",
     arguments: [name]

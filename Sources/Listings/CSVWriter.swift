@@ -1,3 +1,5 @@
+import Utilities
+
 /// Writes CSV as RFC 4180 says: CRLF line ends, and fields holding a comma, a quote, CR or
 /// LF wrapped in quotes with inner quotes doubled. Other control characters (ESC, BEL...),
 /// which a terminal showing the CSV would act on, are written as `\u{1B}`; tabs and line
@@ -6,7 +8,7 @@ package struct CSVWriter {
   private(set) var text = ""
 
   package mutating func appendRow(_ fields: [String]) {
-    text += fields.map(Self.escape).joined(separator: ",") + "\r\n"
+    text += fields.map(Self.escape).concatenated(separator: ",") + "\r\n"
   }
 
   package static func escape(_ field: String) -> String {

@@ -1,4 +1,5 @@
 import Catalog
+import Utilities
 
 /// A JSON value whose objects keep their keys in the order given, so field order in
 /// `--format json` output is stable and documented.
@@ -45,7 +46,7 @@ package enum JSONValue: Equatable {
   /// friendly to line tools.
   package static func lines(_ items: [JSONValue]) -> String {
     guard !items.isEmpty else { return "[]\n" }
-    return "[\n" + items.map { "  " + $0.serialized }.joined(separator: ",\n") + "\n]\n"
+    return "[\n" + items.map { "  " + $0.serialized }.concatenated(separator: ",\n") + "\n]\n"
   }
 
   /// JSON text with the containers down to `expandedDepth` levels laid out one member per

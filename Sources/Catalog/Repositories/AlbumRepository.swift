@@ -1,4 +1,5 @@
 import SQLite
+import Utilities
 
 /// Artists and albums as the tracks' tags make them: an album is the tracks that share a
 /// folded artist and album name (``TextFolding``), an artist the tracks that share a folded
@@ -168,7 +169,7 @@ public struct AlbumRepository {
       conditions.append("t.year BETWEEN ? AND ?")
       arguments += [years.lowerBound, years.upperBound]
     }
-    let condition = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let condition = conditions.isEmpty ? "" : "WHERE " + conditions.concatenated(separator: " AND ")
     try database.forEachRow(
       "SELECT \(Track.selectColumns) FROM tracks AS t \(condition) ORDER BY random() LIMIT ?",
       arguments + [limit]

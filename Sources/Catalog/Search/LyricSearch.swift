@@ -1,4 +1,5 @@
 import SQLite
+import Utilities
 
 /// Finds where a text is sung: the lines whose words contain it, in any script, through the
 /// lyric search index (``LyricSearchTerms``), never by reading every line.
@@ -38,7 +39,7 @@ public struct LyricSearch {
     }
     // The statements are fixed fragments; the phrase and every filter value are bound.
     let conditions = filter.sqlConditions()
-    let trackFilter = conditions.map { " AND " + $0.sql }.joined()
+    let trackFilter = conditions.map { " AND " + $0.sql }.concatenated()
     let filterArguments = conditions.flatMap(\.arguments)
     let counted =
       try database.value(

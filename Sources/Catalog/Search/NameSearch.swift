@@ -1,4 +1,5 @@
 import SQLite
+import Utilities
 
 /// Finds tracks by the words of their names, through the name index (`name_index`,
 /// migration 10: each track's title, artist and album as ``LyricSearchTerms`` makes them):
@@ -25,7 +26,7 @@ public struct NameSearch {
       return FTS5Phrase.quoted(terms) + " *"
     }
     guard !words.isEmpty else { return nil }
-    return words.joined(separator: " AND ")
+    return words.concatenated(separator: " AND ")
   }
 
   /// The ids of the tracks whose title, artist or album hold every word of `text`, in

@@ -48,7 +48,7 @@ enum SearchCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let words = arguments.values(of: Self.text)
     let filterTerms = words.filter(TrackQuery.isFieldTerm)
-    let text = words.filter { !TrackQuery.isFieldTerm($0) }.joined(separator: " ")
+    let text = words.filter { !TrackQuery.isFieldTerm($0) }.concatenated(separator: " ")
     guard !text.trimming(where: \.isSpace).isEmpty else {
       throw UsageError("Missing expected argument '<text> ...'.", command: spec.name)
     }
@@ -79,7 +79,7 @@ enum SearchCommand: Command {
         rendered =
           rendered.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
             index, row in index == 0 ? String(row) : Highlight.marking(text, in: String(row))
-          }.joined(separator: "\n")
+          }.concatenated(separator: "\n")
       }
       context.output.write(rendered)
       let total = result.totalIsExact ? "\(result.total)" : "\(result.total)+"

@@ -7,8 +7,10 @@
 # 1. Import: each program builds its catalog from nothing, RUNS times (after one warm-up);
 #    then musicat imports the unchanged corpus again. Peak RSS: the median of PEAK_RUNS (3)
 #    more fresh imports of each.
-# 2. Queries, end to end (process start included), 10 runs each after 3 warm-ups, each
-#    program on the catalog it made: downloaded HD tracks, a Latin word, a 2-character and a
+# 2. Queries, end to end (process start included), each program on the catalog it made,
+#    20 runs each: after a round of warm-ups, QUERY_ROUNDS (10) rounds of 2 runs in which the
+#    questions take turns, so that a machine slowing down or speeding up (this VM does, by
+#    tens of percent within a minute) weighs on every column alike: downloaded HD tracks, a Latin word, a 2-character and a
 #    1-character Chinese word, the line at 1:40 of a track, a group as M3U. The C column is
 #    the sqlite3 shell (C) on the C program's catalog, the Python column the baseline's
 #    sqlite3 module on its own; both ask the SQL of Benchmarks/peer_query.py (their schema
@@ -93,13 +95,20 @@ questions+=(-n "at/musicat" "$musicat --db $db/m.db lyrics $track --at 1:40")
 peer at at "$relative" 100000
 questions+=(-n "m3u/musicat" "$musicat --db $db/m.db export '$group'")
 peer m3u m3u "$group"
-echo "Asking the catalogs (10 runs each)..." >&2
-hyperfine -N --warmup 3 --runs 10 --ignore-failure --style none \
-  --export-json "$work/queries-$size.json" "${questions[@]}" > /dev/null 2> "$work/queries-$size.log"
+rounds=${QUERY_ROUNDS:-10}
+echo "Asking the catalogs ($rounds rounds of 2 runs each)..." >&2
+hyperfine -N --warmup 2 --runs 2 --ignore-failure --style none "${questions[@]}" \
+  > /dev/null 2> "$work/queries-$size.log"
+rm -f "$work"/queries-"$size"-*.json
+for round in $(seq "$rounds"); do
+  hyperfine -N --runs 2 --ignore-failure --style none \
+    --export-json "$work/queries-$size-$round.json" "${questions[@]}" \
+    > /dev/null 2>> "$work/queries-$size.log"
+done
 
-python3 - "$work/import-$size.json" "$work/queries-$size.json" "$size" "$runs" \
+python3 - "$work/import-$size.json" "$work/queries-$size" "$size" "$runs" \
   "$rss_c" "$rss_m" "$rss_p" "$group" <<'PY'
-import json, statistics, sys
+import glob, json, statistics, sys
 imports, queries, size, runs, rss_c, rss_m, rss_p, group = sys.argv[1:]
 def load(path):
     return {r["command"]: r["times"] for r in json.load(open(path))["results"]}
@@ -119,7 +128,11 @@ for name in ["c", "musicat", "python", "musicat, unchanged"]:
               if name in rss else "")
     print(f"| {name} | {median[name]:.3f} | {min(times):.3f}-{max(times):.3f} | {spread(times):.0f}% "
           f"| {median[name] / median['c']:.2f}x | {median[name] / median['python']:.2f}x | {memory} |")
-timings = load(queries)
+rounds = sorted(glob.glob(queries + "-*.json"))
+timings = {}
+for path in rounds:
+    for name, times in load(path).items():
+        timings.setdefault(name, []).extend(times)
 ms = {name: statistics.median(times) * 1000 for name, times in timings.items()}
 labels = {
     "hd": "downloaded HD tracks, first 50",
@@ -129,7 +142,9 @@ labels = {
     "at": "line at 1:40 of a track",
     "m3u": f"group `{group}` as M3U",
 }
-print(f"\n### Queries, {size} corpus (end to end, 10 runs each, after 3 warm-ups; ms)\n")
+runs_each = len(timings["hd/musicat"])
+print(f"\n### Queries, {size} corpus (end to end, {runs_each} runs each in {len(rounds)} rounds "
+      "taking turns, after a round of warm-ups; ms)\n")
 print("| question | musicat median (min-max) | spread | C | Python | vs C | vs Python | sqlite3 on musicat's catalog |")
 print("|---|---|---|---|---|---|---|---|")
 for key, label in labels.items():

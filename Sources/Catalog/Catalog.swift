@@ -77,19 +77,23 @@ public final class Catalog: @unchecked Sendable {
     return Catalog(database: database)
   }
 
-  /// Opens the catalog at `path`, which must exist, to read it: nothing is written to the
-  /// file (no journal mode is set, nothing migrated), so a catalog the user may not write,
-  /// in a folder they may not write, reads as sqlite3 reads it. Throws
+  /// Opens the catalog at `path`, which must exist, to read it, read-only: nothing is ever
+  /// written to the file (no journal mode is set, nothing migrated, and what an import left
+  /// in the log is read there, not copied in), so a catalog the user may not write, in a
+  /// folder they may not write, reads as it is. Throws
   /// ``CatalogError/migrationNeeded(path:)`` when its schema is older than this program's.
   ///
-  /// A catalog in write-ahead-log mode needs a `-shm` file beside it to be read; where none
-  /// can be made (a read-only folder) and no log is waiting, it is read as immutable.
+  /// A catalog in write-ahead-log mode is read through a `-shm` file beside it, which SQLite
+  /// makes (with an empty `-wal`) and leaves there; the next command that writes removes
+  /// both. Where none can be made (a read-only folder) and no log is waiting, the catalog is
+  /// read as immutable.
   public static func openToRead(path: String) throws -> Catalog {
     let database = try connect(path: path, requiringCurrent: true) {
       do {
-        return try Database(path: path, mode: .existing, journalMode: nil)
+        return try Database(path: path, mode: .readOnly, journalMode: nil)
       } catch let error as SQLiteError
-        where error.code == .readOnlyDirectory && access(path + "-wal", F_OK) != 0
+        where (error.code == .readOnlyDirectory || error.code.primary == .cantOpen)
+        && access(path + "-wal", F_OK) != 0
       {
         return try Database(path: path, mode: .immutable, journalMode: nil)
       }

@@ -16,12 +16,11 @@ public final class Database {
   public enum Mode: Sendable {
     /// Read and write; the file is created when it does not exist.
     case readWrite
-    /// Read only; the file must exist.
+    /// Read only; the file must exist. Nothing is ever written to it: a WAL database's
+    /// pages waiting in its log are read from there, never copied into the file (a
+    /// connection that may write copies them when it closes last), and its `-wal` and
+    /// `-shm` files are left beside it, as SQLite leaves them for a reader.
     case readOnly
-    /// Read and write a file that exists, read only when the file is not writable (as the
-    /// sqlite3 shell opens it): unlike ``readOnly``, this reads a WAL database in a folder
-    /// where its `-shm` file cannot be made.
-    case existing
     /// Read only, as a file nothing changes while it is open (SQLite's `immutable`): no
     /// locks, no write-ahead log. For a database with no log beside it, in a folder where
     /// none can be made, which SQLite cannot open otherwise.
@@ -76,7 +75,6 @@ public final class Database {
       switch mode {
       case .readWrite: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
       case .readOnly: SQLITE_OPEN_READONLY
-      case .existing: SQLITE_OPEN_READWRITE
       case .immutable: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
       }
     Self.configureLibrary

@@ -26,7 +26,8 @@ public struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConv
   public static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
   public static let full = ResultCode(rawValue: SQLITE_FULL)
   public static let tooBig = ResultCode(rawValue: SQLITE_TOOBIG)
-  /// Read only: the folder that holds the database cannot take its `-wal` or `-shm` file.
+  /// Read only: the folder that holds the database cannot take its `-wal` or `-shm` file
+  /// (a folder the user may not write; a read-only file system says `cantOpen`).
   public static let readOnlyDirectory = ResultCode(rawValue: SQLITE_READONLY | (6 << 8))
   public static let cantOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
   public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)

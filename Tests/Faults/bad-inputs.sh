@@ -137,6 +137,8 @@ check "an import into it exits 1" status_is 1 musicat --db "$scratch/frozen/clea
 check "naming the catalog" err_has "$scratch/frozen/clean.db"
 check "group create exits 1" status_is 1 musicat --db "$scratch/frozen/clean.db" group create New
 check "the file is unchanged" test "$(sha256sum < "$scratch/frozen/clean.db")" = "$sha_before"
+check "a reading command answers from it" status_is 0 musicat --db "$scratch/frozen/clean.db" tracks --limit 1
+check "and the file is still unchanged" test "$(sha256sum < "$scratch/frozen/clean.db")" = "$sha_before"
 
 echo "# a catalog another program holds locked"
 python3 - "$scratch/db/clean.db" 7 > "$scratch/locker.out" <<'PY' &

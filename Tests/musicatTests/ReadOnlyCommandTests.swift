@@ -3,23 +3,32 @@ import TestSupport
 import Testing
 
 /// A command that only reads leaves the catalog as it found it: the database file keeps its
-/// bytes and its time of change, and no log is left beside it. Run as the built binary.
+/// bytes and its time of change, and its log keeps what it held (SQLite's reader leaves an
+/// empty `-wal` and the `-shm` index beside a catalog that had none; a command that writes
+/// removes them). Run as the built binary.
 @Suite struct ReadOnlyCommandTests {
-  /// The catalog file's bytes, its time of change, and the logs beside it.
+  /// The catalog file's bytes and time of change, and the size of its log (0 when there is
+  /// none: an empty log and no log hold the same).
   private struct Snapshot: Equatable {
     let bytes: Data
     let modified: Date?
-    let beside: [String]
+    let logSize: Int
   }
 
-  private func snapshot(_ database: String, in folder: TemporaryFolder) throws -> Snapshot {
+  private func snapshot(_ database: String) throws -> Snapshot {
     let attributes = try FileManager.default.attributesOfItem(atPath: database)
-    let name = (database as NSString).lastPathComponent
-    let beside = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-      .filter { beside in ["-wal", "-shm", "-journal"].contains { beside == name + $0 } }.sorted()
+    let log = try? FileManager.default.attributesOfItem(atPath: database + "-wal")
     return Snapshot(
       bytes: try Data(contentsOf: URL(fileURLWithPath: database)),
-      modified: attributes[.modificationDate] as? Date, beside: beside)
+      modified: attributes[.modificationDate] as? Date, logSize: log?[.size] as? Int ?? 0)
+  }
+
+  /// The journal files beside `database`, by suffix.
+  private func filesBeside(_ database: String, in folder: TemporaryFolder) throws -> [String] {
+    let name = (database as NSString).lastPathComponent
+    return try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+      .filter { beside in ["-wal", "-shm", "-journal"].contains { beside == name + $0 } }
+      .map { String($0.dropFirst(name.count)) }.sorted()
   }
 
   @Test func readingCommandsNeverWriteTheCatalog() throws {
@@ -40,8 +49,8 @@ import Testing
     ] {
       #expect(try Musicat.run(["--db", database] + arguments, in: folder).status == 0)
     }
-    let before = try snapshot(database, in: folder)
-    #expect(before.beside.isEmpty, "the writes left \(before.beside)")
+    #expect(try filesBeside(database, in: folder).isEmpty)
+    let before = try snapshot(database)
     // A change would show in the time even where the bytes came out the same.
     Thread.sleep(forTimeInterval: 0.05)
     let questions = [
@@ -53,8 +62,40 @@ import Testing
     for arguments in questions {
       let result = try Musicat.run(["--db", database] + arguments, in: folder)
       #expect(result.status == 0, "\(arguments): \(result.standardError)")
-      #expect(try snapshot(database, in: folder) == before, "\(arguments) changed the catalog")
+      #expect(try snapshot(database) == before, "\(arguments) changed the catalog or its log")
     }
+    #expect(try filesBeside(database, in: folder) == ["-shm", "-wal"])
+    #expect(try Musicat.run(["--db", database, "group", "create", "Next"], in: folder).status == 0)
+    #expect(try filesBeside(database, in: folder).isEmpty, "the write left the reader's files")
+  }
+
+  /// What another program left in the log (its connection closed without copying it into
+  /// the file, as after a crash) is read from there by a reading command, which copies
+  /// nothing into the file; the next command that writes does.
+  @Test func readingCommandsReadAWaitingLogAndLeaveIt() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    let left = try Musicat.runTool(
+      "sqlite3",
+      [
+        database, ".dbconfig no_ckpt_on_close on",
+        "UPDATE tracks SET title = 'Waiting in the log' WHERE id = 1",
+      ])
+    #expect(left.status == 0)
+    let before = try snapshot(database)
+    #expect(before.logSize > 0, "no log was left")
+    Thread.sleep(forTimeInterval: 0.05)
+    for arguments in [["tracks", "--format", "csv"], ["search", "Waiting"], ["stats"]] {
+      let result = try Musicat.run(["--db", database] + arguments, in: folder)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(try snapshot(database) == before, "\(arguments) changed the catalog or its log")
+    }
+    let listed = try Musicat.run(["--db", database, "track", "1"], in: folder)
+    #expect(listed.standardOutput.contains("Waiting in the log"))
+    #expect(try Musicat.run(["--db", database, "group", "create", "Next"], in: folder).status == 0)
+    #expect(try snapshot(database).bytes != before.bytes)
+    #expect(try filesBeside(database, in: folder).isEmpty)
   }
 
   /// A catalog whose last migration is pending is refused by every reading command, with a
@@ -80,7 +121,7 @@ import Testing
         "DELETE FROM schema_migrations WHERE version = \(last); PRAGMA wal_checkpoint(TRUNCATE);",
       ])
     #expect(forget.status == 0)
-    let before = try snapshot(database, in: folder)
+    let before = try snapshot(database)
     Thread.sleep(forTimeInterval: 0.05)
     for arguments in [["tracks"], ["search", "love"], ["groups"], ["stats"], ["lyrics", "1"]] {
       let result = try Musicat.run(["--db", database] + arguments, in: folder)
@@ -91,7 +132,7 @@ import Testing
           == "Error: the catalog \(database) is of an older schema, and a command that only reads"
           + " never changes it; run 'musicat migrate' (or any command that writes) to bring it up"
           + " to date\n", "\(arguments)")
-      #expect(try snapshot(database, in: folder) == before, "\(arguments) changed the catalog")
+      #expect(try snapshot(database) == before, "\(arguments) changed the catalog")
     }
     let restore = try Musicat.runTool(
       "sqlite3",

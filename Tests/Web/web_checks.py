@@ -84,6 +84,7 @@ class Checks:
         self.failures = []
         self.folder = tempfile.mkdtemp(prefix="musicat-web-")
         self.driver = None
+        self.servers = []
 
     def expect(self, condition, what):
         if not condition:
@@ -144,7 +145,9 @@ class Checks:
 
     def server(self, library, password=None):
         folder = tempfile.mkdtemp(dir=self.folder)
-        return Server(self.options.musicat, folder, library, password)
+        server = Server(self.options.musicat, folder, library, password)
+        self.servers.append(server)
+        return server
 
     def service_library(self):
         """The service tests' library: lyrics in three scripts with word timing and an offset,
@@ -512,6 +515,11 @@ class Checks:
         finally:
             if self.driver:
                 self.driver.quit()
+            # A scenario that stopped on an exception never reached its server's stop.
+            for server in self.servers:
+                if server.process.poll() is None:
+                    server.process.kill()
+                    server.process.wait()
             shutil.rmtree(self.folder, ignore_errors=True)
         for failure in self.failures:
             print(f"FAIL {scenario}: {failure}")

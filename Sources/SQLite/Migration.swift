@@ -28,7 +28,7 @@ public struct Migration: Equatable, Sendable {
       index = bytes.index(after: index)
     }
     guard digits > 0, version > 0, index != bytes.endIndex, bytes[index] == UInt8(ascii: "_"),
-      bytes.count - bytes.distance(from: bytes.startIndex, to: index) > 5,
+      bytes.count - digits > 5,  // "_", a name of one byte or more, ".sql"
       bytes.suffix(4).elementsEqual(".sql".utf8)
     else { throw .badFileName(fileName) }
     let nameEnd = bytes.index(bytes.endIndex, offsetBy: -4)

@@ -16,6 +16,6 @@ package struct CSVWriter {
     guard
       field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
     else { return field }
-    return "\"" + field.replacing("\"", with: "\"\"") + "\""
+    return "\"" + String(field.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
   }
 }

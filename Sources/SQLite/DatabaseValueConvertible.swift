@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A Swift type that can be bound to a statement parameter and read back from a column.
 ///
 /// Reading never crashes: a NULL read as a non-optional type, or a value of another type,
@@ -67,12 +65,13 @@ extension String: DatabaseValueConvertible {
   }
 }
 
-extension Data: DatabaseValueConvertible {
-  public var databaseValue: DatabaseValue { .blob([UInt8](self)) }
-  public static func fromDatabaseValue(_ value: DatabaseValue) -> Data? {
+/// Bytes are stored as a blob; a text reads as its UTF-8.
+extension Array: DatabaseValueConvertible where Element == UInt8 {
+  public var databaseValue: DatabaseValue { .blob(self) }
+  public static func fromDatabaseValue(_ value: DatabaseValue) -> [UInt8]? {
     switch value {
-    case .blob(let bytes): return Data(bytes)
-    case .text(let text): return Data(text.utf8)
+    case .blob(let bytes): return bytes
+    case .text(let text): return Array(text.utf8)
     default: return nil
     }
   }

@@ -46,11 +46,15 @@ import Testing
       ])
   }
 
-  /// Foundation (and its ICU data, 34 MB in a static binary) stays out of the program: only
-  /// the build-time tools that embed the migrations may import it; the program uses
-  /// `FoundationEssentials`, the C library or the standard library.
+  /// Foundation stays out of the program, and so do FoundationEssentials and Dispatch: only
+  /// the build-time tools that embed the migrations may import them. Each costs every
+  /// command's start (Tests/Release/check-release.sh checks what the release links).
   @Test func onlyTheBuildToolsImportFoundation() throws {
     let buildTools: Set<Substring> = ["EmbedFiles", "EmbedFilesPlugin"]
+    let excluded: Set<Substring> = [
+      "Foundation", "FoundationEssentials", "FoundationInternationalization",
+      "FoundationNetworking", "Dispatch",
+    ]
     var importers: [String] = []
     for (path, text) in try Self.sourceFiles()
     where !buildTools.contains(path.split(separator: "/")[1]) {
@@ -58,10 +62,7 @@ import Testing
         let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
         guard words.first == "import", let module = words.last?.split(separator: ".").first
         else { continue }
-        if ["Foundation", "FoundationInternationalization", "FoundationNetworking"].contains(module)
-        {
-          importers.append(path)
-        }
+        if excluded.contains(module) { importers.append(path) }
       }
     }
     #expect(importers.isEmpty, "\(importers)")

@@ -54,17 +54,34 @@ import Testing
         file: "s.json", reason: "groups[0].tracks[0]: missing key 'duration_ms'")
     ) {
       _ = try DemoCatalog.decode(
-        Data(
-          #"{"groups": [{"name": "g", "state": "normal", "tracks": [{"title": "t", "album": "", "artist": "", "downloaded": true, "hd": false}]}]}"#
-            .utf8),
+        #"{"groups": [{"name": "g", "state": "normal", "tracks": [{"title": "t", "album": "", "artist": "", "downloaded": true, "hd": false}]}]}"#,
         file: "s.json")
     }
-    #expect(throws: CatalogError.self) {
-      _ = try DemoCatalog.decode(Data("{".utf8), file: "s.json")
-    }
-    #expect(throws: CatalogError.self) {
-      _ = try DemoCatalog.decode(
-        Data(#"{"groups": [{"name": "g", "state": "paused", "tracks": []}]}"#.utf8), file: "s.json")
+    let cases: [(json: String, reason: String)] = [
+      ("{", "line 1, column 2: expected a member name in quotes, found the end of the text"),
+      ("[]", "top level: expected an object"),
+      (#"{"groups": {}}"#, "groups: expected an array"),
+      (
+        #"{"groups": [{"name": "g", "state": "paused", "tracks": []}]}"#,
+        "groups[0].state: 'paused' is not one of normal, downloading, downloaded"
+      ),
+      (
+        #"{"groups": [{"name": "g", "state": "normal", "tracks": [{"title": "t", "album": "", "artist": "", "duration_ms": 1.5, "downloaded": true, "hd": false}]}]}"#,
+        "groups[0].tracks[0].duration_ms: expected an integer"
+      ),
+      (
+        #"{"groups": [{"name": 7, "state": "normal", "tracks": []}]}"#,
+        "groups[0].name: expected a string"
+      ),
+      (
+        #"{"groups": [{"name": "g", "state": "normal", "tracks": [{"title": "t", "album": "", "artist": "", "duration_ms": 1, "downloaded": "yes", "hd": false}]}]}"#,
+        "groups[0].tracks[0].downloaded: expected true or false"
+      ),
+    ]
+    for (json, reason) in cases {
+      #expect(throws: CatalogError.invalidSeed(file: "s.json", reason: reason)) {
+        _ = try DemoCatalog.decode(json, file: "s.json")
+      }
     }
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let database = try Database.inMemory()
     try database.executeScript(
       "CREATE TABLE t (i INTEGER, n INTEGER, r REAL, s TEXT, b BLOB, f INTEGER, z)")
-    let blob = Data([0, 1, 2, 255])
+    let blob = [UInt8]([0, 1, 2, 255])
     try database.execute(
       "INSERT INTO t VALUES (?, ?, ?, ?, ?, ?, ?)",
       [Int64.max, Int(-42), 3.25, "月亮 ça va \u{0}end", blob, true, String?.none])
@@ -18,7 +18,7 @@ import Testing
         (
           try row.get(0, as: Int64.self), try row.get(1, as: Int.self),
           try row.get(2, as: Double.self),
-          try row.get(3, as: String.self), try row.get(4, as: Data.self),
+          try row.get(3, as: String.self), try row.get(4, as: [UInt8].self),
           try row.get(5, as: Bool.self),
           try row.get(6, as: String?.self)
         )
@@ -55,13 +55,13 @@ import Testing
   @Test func emptyBlobAndEmptyTextStayNonNull() throws {
     let database = try Database.inMemory()
     let row = try #require(
-      try database.firstRow("SELECT ?, ?, typeof(?1), typeof(?2)", [Data(), ""]) { row in
+      try database.firstRow("SELECT ?, ?, typeof(?1), typeof(?2)", [[UInt8](), ""]) { row in
         (
-          try row.get(0, as: Data?.self), try row.get(1, as: String?.self),
+          try row.get(0, as: [UInt8]?.self), try row.get(1, as: String?.self),
           try row.get(2, as: String.self), try row.get(3, as: String.self)
         )
       })
-    #expect(row.0 == Data())
+    #expect(row.0 == [])
     #expect(row.1 == "")
     #expect(row.2 == "blob")
     #expect(row.3 == "text")

@@ -21,10 +21,10 @@ import Testing
   }
 
   /// A detached thread runs its body, and a waiter on a condition is woken by it.
-  @Test func aDetachedThreadRunsAndWakesAWaiter() {
+  @Test func aDetachedThreadRunsAndWakesAWaiter() throws {
     let condition = PthreadCondition()
     let done = Locked(false)
-    detachThread {
+    try detachThread {
       condition.lock()
       done.withLock { $0 = true }
       condition.broadcast()

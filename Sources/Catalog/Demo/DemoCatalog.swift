@@ -1,31 +1,26 @@
-import FoundationEssentials
+import Utilities
 
 /// The demo catalog of the original music app (4 groups, 32 tracks), compiled into the
 /// binary from `Seeds/demo-catalog.json`.
-public struct DemoCatalog: Decodable, Sendable {
+public struct DemoCatalog: Sendable {
   /// The name of the seed file inside `Seeds/`.
   public static let fileName = "demo-catalog.json"
 
   /// One group of the demo catalog, with its tracks in order.
-  public struct DemoGroup: Decodable, Sendable {
+  public struct DemoGroup: Sendable {
     public let name: String
     public let state: GroupState
     public let tracks: [DemoTrack]
   }
 
   /// One track of the demo catalog.
-  public struct DemoTrack: Decodable, Sendable {
+  public struct DemoTrack: Sendable {
     public let title: String
     public let album: String
     public let artist: String
     public let durationMS: Int
     public let downloaded: Bool
     public let hd: Bool
-
-    enum CodingKeys: String, CodingKey {
-      case title, album, artist, downloaded, hd
-      case durationMS = "duration_ms"
-    }
   }
 
   public let groups: [DemoGroup]
@@ -44,18 +39,36 @@ public struct DemoCatalog: Decodable, Sendable {
     guard let file = EmbeddedFiles.seeds.first(where: { $0.name == fileName }) else {
       throw CatalogError.invalidSeed(file: fileName, reason: "it is not embedded in this binary")
     }
-    return try decode(Data(file.contents.utf8), file: fileName)
+    return try decode(file.contents, file: fileName)
   }
 
-  /// Decodes a demo catalog from JSON; errors name the file and what is wrong.
-  public static func decode(_ data: Data, file: String) throws -> DemoCatalog {
+  /// Reads a demo catalog from its JSON; errors name the file, the place and what is wrong.
+  public static func decode(_ json: String, file: String) throws -> DemoCatalog {
+    let root: JSONNode
     do {
-      return try JSONDecoder().decode(DemoCatalog.self, from: data)
-    } catch let error as DecodingError {
-      throw CatalogError.invalidSeed(file: file, reason: error.readableDescription)
+      root = try JSONReader.read(json)
     } catch {
       throw CatalogError.invalidSeed(file: file, reason: "\(error)")
     }
+    let groups = try SeedField(node: root, path: "", file: file).member("groups").elements()
+    return DemoCatalog(
+      groups: try groups.map { group in
+        let state = try group.member("state")
+        guard let groupState = GroupState(rawValue: try state.string()) else {
+          throw state.invalid(
+            "'\(try state.string())' is not one of "
+              + GroupState.allCases.map(\.rawValue).concatenated(separator: ", "))
+        }
+        return DemoGroup(
+          name: try group.member("name").string(), state: groupState,
+          tracks: try group.member("tracks").elements().map { track in
+            DemoTrack(
+              title: try track.member("title").string(), album: try track.member("album").string(),
+              artist: try track.member("artist").string(),
+              durationMS: try track.member("duration_ms").integer(),
+              downloaded: try track.member("downloaded").bool(), hd: try track.member("hd").bool())
+          })
+      })
   }
 
   /// Loads the demo catalog: creates the groups, tracks and memberships that are missing and

@@ -1,6 +1,6 @@
 extension WordTiming {
   /// Appends word timings as the catalog stores them to `output`: a JSON array of
-  /// `{"text", "time_ms"}` objects, which `Codable` reads back. There are `count` of them;
+  /// `{"text", "time_ms"}` objects, which `StoredJSON` reads back. There are `count` of them;
   /// `timing` gives the one at an index, its text as UTF-8 (read only during the call).
   /// Written byte by byte: an import writes one for every line with word timing.
   static func appendJSON(

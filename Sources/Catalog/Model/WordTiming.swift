@@ -1,5 +1,5 @@
 /// When one word (or syllable) of a lyric line starts, from enhanced LRC.
-public struct WordTiming: Equatable, Sendable, Codable {
+public struct WordTiming: Equatable, Sendable {
   /// The effective start time in milliseconds.
   public var timeMS: Int
   public var text: String
@@ -7,10 +7,5 @@ public struct WordTiming: Equatable, Sendable, Codable {
   public init(timeMS: Int, text: String) {
     self.timeMS = timeMS
     self.text = text
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case timeMS = "time_ms"
-    case text
   }
 }

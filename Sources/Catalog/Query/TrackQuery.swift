@@ -148,16 +148,22 @@ public struct TrackQuery: Equatable, Sendable {
       else { throw fail(reason) }
       return number * scale
     }
-    guard let dots = value.firstRange(of: "..") else {
+    guard let (lower, upper) = bounds(value) else {
       let single = try number(value[...])
       return .range(field, from: single, through: single + scale - 1)
     }
-    let lower = value[..<dots.lowerBound]
-    let upper = value[dots.upperBound...]
     guard !(lower.isEmpty && upper.isEmpty) else { throw fail(reason) }
     return .range(
       field, from: lower.isEmpty ? nil : try number(lower),
       through: upper.isEmpty ? nil : try number(upper) + scale - 1)
+  }
+
+  /// What stands before and after the first `..` of a range, or nil when there is none.
+  private static func bounds(_ value: String) -> (lower: Substring, upper: Substring)? {
+    guard let dots = value.indices.first(where: { value[$0...].hasPrefix("..") }) else {
+      return nil
+    }
+    return (value[..<dots], value[value.index(dots, offsetBy: 2)...])
   }
 
   /// `a..b`, `a..`, `..b` or a single time (that whole second).
@@ -165,12 +171,10 @@ public struct TrackQuery: Equatable, Sendable {
     _ value: String, failing fail: (String) -> TrackQueryError
   ) throws(TrackQueryError) -> Condition {
     let reason = "expected a time or a range such as 3:00..4:30, ..4:30 or 3:00.."
-    guard let dots = value.firstRange(of: "..") else {
+    guard let (lower, upper) = bounds(value) else {
       guard let time = PlaybackTime.milliseconds(value) else { throw fail(reason) }
       return .duration(from: time, through: time + 999)
     }
-    let lower = value[..<dots.lowerBound]
-    let upper = value[dots.upperBound...]
     guard !(lower.isEmpty && upper.isEmpty) else { throw fail(reason) }
     var from: Int?
     var through: Int?

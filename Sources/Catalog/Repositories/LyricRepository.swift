@@ -1,4 +1,3 @@
-import FoundationEssentials
 import LRC
 import SQLite
 
@@ -142,9 +141,8 @@ public struct LyricRepository {
     tagsJSON: String, offset: Int, encoding: String?, _ lines: [LyricLine]
   ) throws -> LRCDocument? {
     guard !lines.isEmpty || encoding != nil else { return nil }
-    let tags = try JSONDecoder().decode([StoredTag].self, from: Data(tagsJSON.utf8))
     return LRCDocument(
-      tags: tags.map { LRCTag(key: $0.key, value: $0.value) },
+      tags: try StoredJSON.tags(tagsJSON),
       lines: lines.map { line in
         LRCLine(
           timeMS: line.timeMS, writtenMS: line.writtenMS, text: line.text,
@@ -153,12 +151,6 @@ public struct LyricRepository {
           })
       },
       encoding: encoding.flatMap(TextEncoding.init(rawValue:)) ?? .utf8)
-  }
-
-  /// A tag as `tracks.lrc_tags` stores it.
-  private struct StoredTag: Decodable {
-    let key: String
-    let value: String
   }
 
   /// Every lyric line of track `trackID`, in playback order.
@@ -224,7 +216,6 @@ public struct LyricRepository {
     return LyricLine(
       lineNumber: try row.get(0), timeMS: try row.get(1), writtenMS: try row.get(2),
       text: try row.get(3),
-      words: try words.map { try JSONDecoder().decode([WordTiming].self, from: Data($0.utf8)) }
-        ?? [])
+      words: try words.map(StoredJSON.words) ?? [])
   }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import SQLite
 
 /// Adds, changes, finds and removes the accounts of `musicat serve`. It stores passwords
@@ -10,7 +9,7 @@ public struct UserRepository {
   public static let maximumNameLength = 64
 
   /// Adds a user; throws ``CatalogError/duplicateUser(_:)`` when the name is taken.
-  public func add(named name: String, sealedPassword: Data) throws -> User {
+  public func add(named name: String, sealedPassword: [UInt8]) throws -> User {
     try Self.validate(name: name)
     do {
       try database.execute(
@@ -22,7 +21,7 @@ public struct UserRepository {
   }
 
   /// Replaces user `name`'s sealed password.
-  public func setPassword(of name: String, sealed: Data) throws {
+  public func setPassword(of name: String, sealed: [UInt8]) throws {
     try database.execute(
       "UPDATE users SET sealed_password = ?, updated_at = \(SQLTimestamp.now) WHERE name = ?",
       [sealed, name])
@@ -30,7 +29,7 @@ public struct UserRepository {
   }
 
   /// Sets (or, with nil, removes) the SHA-256 of user `name`'s API key.
-  public func setAPIKey(of name: String, sha256: Data?) throws {
+  public func setAPIKey(of name: String, sha256: [UInt8]?) throws {
     try database.execute(
       "UPDATE users SET api_key_sha256 = ?, updated_at = \(SQLTimestamp.now) WHERE name = ?",
       [sha256, name])
@@ -55,7 +54,7 @@ public struct UserRepository {
   }
 
   /// The user whose API key has this SHA-256, or nil.
-  public func find(apiKeySHA256: Data) throws -> User? {
+  public func find(apiKeySHA256: [UInt8]) throws -> User? {
     try database.firstRow(
       "SELECT \(Self.columns) FROM users WHERE api_key_sha256 = ?", [apiKeySHA256], Self.user)
   }

@@ -54,7 +54,7 @@ struct FolderName: Equatable {
       text = String(text[..<start]).trimming(where: \.isSpace)
     }
     title = text.isEmpty ? nil : text
-    guard let range = text.firstRange(of: " - ") else { return }
+    guard let range = text.firstOccurrence(of: " - ") else { return }
     let before = text[..<range.lowerBound].trimming(where: \.isSpace)
     let after = text[range.upperBound...].trimming(where: \.isSpace)
     guard !before.isEmpty, !after.isEmpty else { return }

@@ -1,5 +1,4 @@
 import Catalog
-import Dispatch
 import Utilities
 
 /// The reading side of an import, on threads of its own, ahead of the writer: one thread
@@ -51,69 +50,94 @@ enum FolderReadAhead {
     let catalogs = try (0..<max(1, workers)).map { _ in try catalog.catalogForAnotherThread() }
     let reader = FolderReader()
     let turns = TurnOrder()
-    let stopped = DispatchGroup()
-    stopped.enter()
-    detachThread {
-      defer {
-        listings.finish()
-        stopped.leave()
-      }
-      var ticket = 0
-      do {
-        for root in roots {
-          // The names of the folders still to walk (a batch of each folder on the way
-          // down) count against the read-ahead: the readers read that much less ahead.
-          try walker.walkFolders(root, holding: { plans.setOutsideWeight($0) }) {
-            folder, entries, handle in
-            // One file named alone is read with the files beside it, so that it pairs as
-            // its folder would pair it (FolderReader keeps only its own track).
-            var entries = entries
-            if folder == root.parent, let handle, case .file(root, _)? = entries.first {
-              let beside = walker.filesBeside(root, in: handle)
-              if beside.contains(where: { $0 == entries[0] }) { entries = beside }
-            }
-            guard listings.put((ticket, root, folder, handle, entries), weight: entries.count)
-            else {
-              throw CancellationError()
-            }
-            ticket += 1
-          }
-        }
-      } catch {
-        // Only a cancelled put throws: the readers have stopped.
-      }
-    }
-    let reading = DispatchGroup()
-    for catalog in catalogs {
-      stopped.enter()
-      reading.enter()
-      detachThread {
-        defer {
-          reading.leave()
-          stopped.leave()
-        }
-        while let (ticket, root, folder, handle, entries) = listings.take() {
-          var handOff = PartHandOff(ticket: ticket, turns: turns, plans: plans, holding: partBytes)
-          do {
-            try reader.plan(
-              folder, root: root, handle: handle, entries: entries, catalog: catalog,
-              partBytes: partBytes
-            ) { handOff.deliver(.folder($0), weight: $0.memoryEstimate) }
-          } catch {
-            _ = handOff.deliver(.failed(error), weight: 0)
-          }
-          guard handOff.finish() else {
-            listings.cancel()
-            return
-          }
-        }
-      }
-    }
-    reading.notify(queue: .global()) { plans.finish() }
+    // Every thread started is waited for when the queue is cancelled; the readers' queue
+    // finishes when the last reader is done (`reading` holds one more until all started).
+    let stopped = WaitGroup()
+    let reading = WaitGroup()
     plans.onCancel { turns.cancel() }
     plans.onCancel { stopped.wait() }
+    reading.enter()
+    do {
+      stopped.enter()
+      try startThread(stopped: stopped) {
+        defer { listings.finish() }
+        var ticket = 0
+        do {
+          for root in roots {
+            // The names of the folders still to walk (a batch of each folder on the way
+            // down) count against the read-ahead: the readers read that much less ahead.
+            try walker.walkFolders(root, holding: { plans.setOutsideWeight($0) }) {
+              folder, entries, handle in
+              // One file named alone is read with the files beside it, so that it pairs as
+              // its folder would pair it (FolderReader keeps only its own track).
+              var entries = entries
+              if folder == root.parent, let handle, case .file(root, _)? = entries.first {
+                let beside = walker.filesBeside(root, in: handle)
+                if beside.contains(where: { $0 == entries[0] }) { entries = beside }
+              }
+              guard listings.put((ticket, root, folder, handle, entries), weight: entries.count)
+              else {
+                throw ReadingStopped()
+              }
+              ticket += 1
+            }
+          }
+        } catch {
+          // Only a cancelled put throws (ReadingStopped): the readers have stopped.
+        }
+      }
+      for catalog in catalogs {
+        stopped.enter()
+        reading.enter()
+        try startThread(stopped: stopped, orLeave: reading) {
+          defer { if reading.leave() { plans.finish() } }
+          while let (ticket, root, folder, handle, entries) = listings.take() {
+            var handOff = PartHandOff(
+              ticket: ticket, turns: turns, plans: plans, holding: partBytes)
+            do {
+              try reader.plan(
+                folder, root: root, handle: handle, entries: entries, catalog: catalog,
+                partBytes: partBytes
+              ) { handOff.deliver(.folder($0), weight: $0.memoryEstimate) }
+            } catch {
+              _ = handOff.deliver(.failed(error), weight: 0)
+            }
+            guard handOff.finish() else {
+              listings.cancel()
+              return
+            }
+          }
+        }
+      }
+    } catch {
+      // The system would make no more threads: stop those started, and say why.
+      listings.cancel()
+      plans.cancel()
+      throw error
+    }
+    if reading.leave() { plans.finish() }
     return plans
   }
+
+  /// Runs `body` on a thread of its own that leaves `stopped` when done; when the system
+  /// makes no thread, leaves `stopped` (and `orLeave`) for it and throws.
+  private static func startThread(
+    stopped: WaitGroup, orLeave other: WaitGroup? = nil, _ body: @escaping @Sendable () -> Void
+  ) throws {
+    do {
+      try detachThread {
+        defer { stopped.leave() }
+        body()
+      }
+    } catch {
+      stopped.leave()
+      other?.leave()
+      throw error
+    }
+  }
+
+  /// Thrown out of the walk when the readers have stopped.
+  private struct ReadingStopped: Error {}
 
   /// How one worker hands on the parts of one folder: straight into the queue when it is the
   /// folder's turn; before that, held until `holding` bytes are, then waiting for the turn.

@@ -1,3 +1,5 @@
+import Utilities
+
 /// What a music file's name says of its track, as people name files: `01 - Title`,
 /// `01. Title`, `01 Title`, `1-03 Title` (disc 1, track 3), `Artist - 03 - Title`,
 /// `03 - Artist - Title`, `[03] Artist - Title`, `Artist - Title`. Used only where the tags
@@ -87,7 +89,7 @@ struct TrackName: Equatable {
 
   /// `Artist - Title` split at the first ` - `, both sides non-empty.
   private static func artistAndTitle(_ name: String) -> (String, String)? {
-    guard let range = name.firstRange(of: " - ") else { return nil }
+    guard let range = name.firstOccurrence(of: " - ") else { return nil }
     let artist = name[..<range.lowerBound].trimming(where: \.isSpace)
     let title = name[range.upperBound...].trimming(where: \.isSpace)
     guard !artist.isEmpty, !title.isEmpty else { return nil }

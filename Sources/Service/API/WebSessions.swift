@@ -38,7 +38,7 @@ package final class WebSessions: Sendable {
 
   private struct Session {
     let user: String
-    var lastUsed: ContinuousClock.Instant
+    var lastUsed: MonotonicInstant
   }
 
   private let sessions = Locked<[String: Session]>([:])
@@ -52,7 +52,7 @@ package final class WebSessions: Sendable {
   package func start(for user: String) throws(ServiceError) -> String {
     let token = Digest.hex(try Digest.randomBytes(32))
     sessions.withLock { sessions in
-      let now = ContinuousClock.now
+      let now = MonotonicInstant.now
       sessions = sessions.filter { now - $0.value.lastUsed < Self.lifetime }
       if sessions.count >= Self.capacity,
         let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
@@ -69,7 +69,7 @@ package final class WebSessions: Sendable {
   package func user(of token: String, users: Set<String>) -> String? {
     sessions.withLock { sessions in
       guard var session = sessions[token] else { return nil }
-      let now = ContinuousClock.now
+      let now = MonotonicInstant.now
       guard now - session.lastUsed < Self.lifetime, users.contains(session.user) else {
         sessions[token] = nil
         return nil

@@ -1,5 +1,4 @@
 import Catalog
-import FoundationEssentials
 import Utilities
 
 /// Decides who a request comes from, by the credentials it carries and the catalog's
@@ -27,8 +26,8 @@ package final class Authenticator: Sendable {
   /// The accounts as last read, each user with the password its sealed bytes hold, and when.
   struct Accounts {
     var users: [String: (user: User, password: String?)] = [:]
-    var byAPIKey: [Data: String] = [:]
-    var readAt: ContinuousClock.Instant
+    var byAPIKey: [[UInt8]: String] = [:]
+    var readAt: MonotonicInstant
   }
 
   /// How long the accounts read are used before they are read again.
@@ -72,8 +71,8 @@ package final class Authenticator: Sendable {
     case "bearer":
       return check(apiKey: String(parts[1]), name: nil, token: nil, salt: nil, password: nil)
     case "basic":
-      guard let decoded = Data(base64Encoded: String(parts[1])),
-        let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
+      guard let decoded = Base64.decode(parts[1], .standard),
+        let pair = String(validating: decoded, as: UTF8.self), let colon = pair.firstIndex(of: ":")
       else { return .refused(.init(42, "The Basic credentials are not base64 of name:password.")) }
       return check(
         apiKey: nil, name: String(pair[..<colon]), token: nil, salt: nil,
@@ -116,7 +115,7 @@ package final class Authenticator: Sendable {
         : .refused(.init(40, "The catalog has no account; add one with 'musicat user add'."))
     }
     if let apiKey {
-      guard let hash = Digest.sha256(Array(apiKey.utf8)), let user = accounts.byAPIKey[Data(hash)]
+      guard let hash = Digest.sha256(Array(apiKey.utf8)), let user = accounts.byAPIKey[hash]
       else { return .refused(.init(44, "Invalid API key.")) }
       return .user(user)
     }
@@ -152,7 +151,7 @@ package final class Authenticator: Sendable {
   /// ``accountsLifetime``. A password already opened is kept while its sealed bytes stay the
   /// same.
   private func currentAccounts() throws -> Accounts {
-    let now = ContinuousClock.now
+    let now = MonotonicInstant.now
     if let known = accounts.withLock({ $0 }), now - known.readAt < Self.accountsLifetime {
       return known
     }
@@ -164,7 +163,7 @@ package final class Authenticator: Sendable {
       if let known = previous?.users[user.name], known.user.sealedPassword == user.sealedPassword {
         password = known.password
       } else {
-        password = try? openVault().unseal(Array(user.sealedPassword), for: user.name)
+        password = try? openVault().unseal(user.sealedPassword, for: user.name)
       }
       fresh.users[user.name] = (user, password)
       if let key = user.apiKeySHA256 { fresh.byAPIKey[key] = user.name }

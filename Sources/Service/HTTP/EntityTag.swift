@@ -14,7 +14,7 @@ package enum EntityTag {
   /// names `tag`.
   package static func matches(_ header: String, _ tag: String) -> Bool {
     header.split(separator: ",").contains { candidate in
-      var candidate = candidate.trimmingPrefix(" ")
+      var candidate = candidate.drop(while: { $0 == " " || $0 == "\t" })
       if candidate.hasPrefix("W/") { candidate = candidate.dropFirst(2) }
       let trimmed = String(candidate).split(separator: " ").first.map(String.init) ?? ""
       return trimmed == tag || trimmed == "*"

@@ -1,6 +1,7 @@
 import CMalloc
 import CServiceLibraries
 import Synchronization
+import Utilities
 
 #if canImport(Glibc)
   import Glibc
@@ -98,9 +99,9 @@ package final class HTTPServer {
   /// then closes every connection and stops the threads.
   package func stop(grace: Duration) {
     let socket = musicat_mhd_quiesce_daemon(daemon)
-    let deadline = ContinuousClock.now + grace
+    let deadline = MonotonicInstant.now + grace
     while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0,
-      ContinuousClock.now < deadline
+      MonotonicInstant.now < deadline
     {
       usleep(10_000)
     }

@@ -38,7 +38,7 @@ package final class RequestLog: Sendable {
   }
 
   func record(_ state: RequestState, completed: Bool) {
-    let elapsed = ContinuousClock.now - state.started
+    let elapsed = MonotonicInstant.now - state.started
     let milliseconds =
       Double(elapsed.components.attoseconds) / 1e15
       + Double(elapsed.components.seconds) * 1000

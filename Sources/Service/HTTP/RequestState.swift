@@ -1,4 +1,5 @@
 import CServiceLibraries
+import Utilities
 
 /// One request while libmicrohttpd handles it: what arrived so far (the form fields of its
 /// body), what it was answered, and when it started, for the log line written when it
@@ -7,7 +8,7 @@ import CServiceLibraries
 final class RequestState {
   let method: String
   let path: String
-  let started = ContinuousClock.now
+  let started = MonotonicInstant.now
   /// The parameters of a form body, as bytes while they arrive (a value may come in parts).
   var formFields: [(name: [UInt8], value: [UInt8])] = []
   var bodyBytes = 0

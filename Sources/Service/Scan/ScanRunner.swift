@@ -35,24 +35,31 @@ package final class ScanRunner: Sendable {
     guard started else { return status }
     let catalog = catalog
     let state = self
-    detachThread {
-      let outcome: String
-      do {
-        let report = try Importer(catalog: catalog).run(paths: roots) { progress in
-          state.state.withLock { $0.filesDone = progress.filesDone }
+    do {
+      try detachThread {
+        let outcome: String
+        do {
+          let report = try Importer(catalog: catalog).run(paths: roots) { progress in
+            state.state.withLock { $0.filesDone = progress.filesDone }
+          }
+          outcome =
+            "\(report.filesSeen) files: \(report.tracksAdded) tracks added, "
+            + "\(report.tracksUpdated) updated, \(report.skipped.count) skipped"
+        } catch {
+          outcome = "failed: \(error)"
         }
-        outcome =
-          "\(report.filesSeen) files: \(report.tracksAdded) tracks added, "
-          + "\(report.tracksUpdated) updated, \(report.skipped.count) skipped"
-      } catch {
-        outcome = "failed: \(error)"
+        // An import gives its writer a large page cache; the server's writer goes back to
+        // SQLite's usual one.
+        try? catalog.setPageCache(kibibytes: 2000)
+        state.state.withLock {
+          $0.scanning = false
+          $0.lastOutcome = outcome
+        }
       }
-      // An import gives its writer a large page cache; the server's writer goes back to
-      // SQLite's usual one.
-      try? catalog.setPageCache(kibibytes: 2000)
+    } catch {
       state.state.withLock {
         $0.scanning = false
-        $0.lastOutcome = outcome
+        $0.lastOutcome = "failed: \(error)"
       }
     }
     return status

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Utilities
 
 /// The ids the service gives out, stable across imports: a song's and a playlist's are the
 /// catalog's own track and group ids (as `musicat tracks` and `musicat groups` show them); an
@@ -147,17 +147,7 @@ package enum SubsonicID: Equatable, Sendable, CustomStringConvertible {
 
   /// The UTF-8 text base64url spells, or nil.
   private static func decode(_ text: Substring) -> String? {
-    guard text.count <= 4096 else { return nil }
-    var standard = String(
-      text.map { character -> Character in
-        switch character {
-        case "-": "+"
-        case "_": "/"
-        default: character
-        }
-      })
-    while standard.count % 4 != 0 { standard += "=" }
-    guard let data = Data(base64Encoded: standard) else { return nil }
-    return String(data: data, encoding: .utf8)
+    guard text.utf8.count <= 4096, let bytes = Base64.decode(text, .url) else { return nil }
+    return String(validating: bytes, as: UTF8.self)
   }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,11 +6,21 @@ import Dispatch
 
 /// Runs `body` on a new thread of its own (pthread, detached), as Foundation's
 /// `Thread.detachNewThread` does: for the long-lived loops of the import's reading and the
-/// service's scans, which must not hold a thread of Dispatch's pool. When the system cannot
-/// make a thread, `body` runs on Dispatch's global queue instead, so it always runs.
-package func detachThread(_ body: @escaping @Sendable () -> Void) {
+/// service's scans. Throws ``ThreadStartError`` when the system makes no thread; `body` has
+/// not run then.
+package func detachThread(_ body: @escaping @Sendable () -> Void) throws(ThreadStartError) {
+  let thread = try startThread(body)
+  pthread_detach(thread)
+}
+
+/// Starts a joinable thread running `body`.
+func startThread(_ body: @escaping @Sendable () -> Void) throws(ThreadStartError) -> pthread_t {
   let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-  var thread = pthread_t()
+  #if canImport(Darwin)
+    var thread: pthread_t?
+  #else
+    var thread = pthread_t()
+  #endif
   let started = pthread_create(
     &thread, nil,
     { context in
@@ -26,13 +34,16 @@ package func detachThread(_ body: @escaping @Sendable () -> Void) {
     }, context)
   guard started == 0 else {
     Unmanaged<ThreadBody>.fromOpaque(context).release()
-    DispatchQueue.global().async(execute: body)
-    return
+    throw ThreadStartError(code: started)
   }
-  pthread_detach(thread)
+  #if canImport(Darwin)
+    return thread!
+  #else
+    return thread
+  #endif
 }
 
-/// The closure a detached thread runs, boxed to pass through pthread's context pointer.
+/// The closure a thread runs, boxed to pass through pthread's context pointer.
 private final class ThreadBody: Sendable {
   let body: @Sendable () -> Void
   init(_ body: @escaping @Sendable () -> Void) { self.body = body }

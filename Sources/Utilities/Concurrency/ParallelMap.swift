@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,7 +25,7 @@ public func parallelMap<Item: Sendable, Result: Sendable>(
 ) -> [Result] {
   let slots = ResultSlots<Result>(count: items.count)
   let workers = min(max(1, workers), max(1, items.count))
-  DispatchQueue.concurrentPerform(iterations: workers) { worker in
+  runWorkers(workers) { worker in
     for index in stride(from: worker, to: items.count, by: workers) {
       slots.store(transform(items[index], worker), at: index)
     }
@@ -38,8 +36,8 @@ public func parallelMap<Item: Sendable, Result: Sendable>(
 /// Slots for results computed on several threads.
 ///
 /// `@unchecked Sendable` is sound because each slot is written by exactly one worker, once,
-/// and read only after `concurrentPerform` has returned, which orders every write before
-/// the reads. The slots live in memory allocated once, so no write touches shared state.
+/// and read only after `runWorkers` has joined every worker's thread, which orders every
+/// write before the reads. The slots live in memory allocated once, so no write touches shared state.
 @usableFromInline
 final class ResultSlots<Result>: @unchecked Sendable {
   @usableFromInline

@@ -1,6 +1,11 @@
 import Catalog
-import FoundationEssentials
 import Service
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `musicat serve`: the catalog as a music service (OpenSubsonic and musicat's JSON API),
 /// until SIGINT or SIGTERM.
@@ -60,7 +65,7 @@ enum ServeCommand: Command {
     if let timeout = try arguments.value(of: timeout) {
       limits.idleTimeoutSeconds = max(1, timeout)
     }
-    guard FileManager.default.fileExists(atPath: context.location.path) else {
+    guard access(context.location.path, F_OK) == 0 else {
       throw CatalogError.noCatalog(path: context.location.path)
     }
     let service = try CatalogService(

@@ -1,6 +1,7 @@
 import Catalog
 import Importer
 import Listings
+import Utilities
 
 /// A live progress line on stderr (files done / total, rate, ETA, current folder), drawn
 /// only when stderr is a terminal and at most ten times a second.
@@ -8,8 +9,8 @@ final class ProgressLine {
   private let enabled: Bool
   private let output: Output
   /// On the monotonic clock, which the system's clock being set never moves.
-  private let start = ContinuousClock.now
-  private var lastDrawn: ContinuousClock.Instant?
+  private let start = MonotonicInstant.now
+  private var lastDrawn: MonotonicInstant?
   private var drawn = false
 
   init(enabled: Bool, output: Output) {
@@ -19,7 +20,7 @@ final class ProgressLine {
 
   func show(_ progress: ImportProgress) {
     guard enabled else { return }
-    let now = ContinuousClock.now
+    let now = MonotonicInstant.now
     guard lastDrawn.map({ now - $0 >= .milliseconds(100) }) ?? true else { return }
     lastDrawn = now
     let sinceStart = (now - start).components

@@ -1,5 +1,4 @@
 import Catalog
-import FoundationEssentials
 import Service
 
 /// `musicat user apikey NAME`: a new API key for an account (OpenSubsonic's `apiKey`, or
@@ -35,7 +34,7 @@ enum UserAPIKeyCommand: Command {
     guard let hash = Digest.sha256(Array(key.utf8)) else {
       throw ServiceError.cryptography("SHA-256 is not available")
     }
-    try catalog.write { try $0.users.setAPIKey(of: user, sha256: Data(hash)) }
+    try catalog.write { try $0.users.setAPIKey(of: user, sha256: hash) }
     context.output.write(key + "\n")
     return .success
   }

@@ -85,35 +85,39 @@ extension LyricRepositoryTests {
     let json = String(decoding: bytes, as: UTF8.self)
     #expect(
       json == #"[{"text":"a \"quoted\"\\ word\n\u0001","time_ms":5},{"text":"月","time_ms":10}]"#)
-    #expect(try StoredJSON.words(json) == timings)
+    #expect(try StoredJSON.words(json, of: 1, line: 1) == timings)
   }
 
   /// Stored tags or word timing of another shape than musicat writes (an edit by hand) are
   /// reported as invalid lyrics, never read as something else.
   @Test func storedJSONOfAnotherShapeIsReported() throws {
-    #expect(try StoredJSON.tags(#"[{"key":"ti","value":"月"}]"#) == [LRCTag(key: "ti", value: "月")])
+    #expect(
+      try StoredJSON.tags(#"[{"key":"ti","value":"月"}]"#, of: 7) == [LRCTag(key: "ti", value: "月")])
     let cases: [(json: String, reason: String)] = [
       (
         "",
-        "the stored tags are not JSON (line 1, column 1: expected a value, found the end of the text)"
+        "track 7: the stored tags are not JSON (line 1, column 1: expected a value, found the end of the text)"
       ),
-      (#"{"key":"ti"}"#, "the stored tags are not a JSON array"),
+      (#"{"key":"ti"}"#, "track 7: the stored tags are not a JSON array"),
       (
         #"[{"key":"ti","value":"a"},{"key":"ar"}]"#,
-        "item 2 of the stored tags is not as musicat writes it"
+        "track 7: item 2 of the stored tags is not as musicat writes it"
       ),
-      (#"[{"key":1,"value":"a"}]"#, "item 1 of the stored tags is not as musicat writes it"),
+      (
+        #"[{"key":1,"value":"a"}]"#,
+        "track 7: item 1 of the stored tags is not as musicat writes it"
+      ),
     ]
     for (json, reason) in cases {
-      #expect(throws: CatalogError.invalidLyrics(reason)) { _ = try StoredJSON.tags(json) }
+      #expect(throws: CatalogError.invalidLyrics(reason)) { _ = try StoredJSON.tags(json, of: 7) }
     }
     for json in [
       #"[{"text":"a","time_ms":1.5}]"#, #"[{"text":"a"}]"#, #"[{"text":"a","time_ms":1e30}]"#,
     ] {
       #expect(
         throws: CatalogError.invalidLyrics(
-          "item 1 of the stored word timing is not as musicat writes it")
-      ) { _ = try StoredJSON.words(json) }
+          "track 7, line 3: item 1 of the stored word timing is not as musicat writes it")
+      ) { _ = try StoredJSON.words(json, of: 7, line: 3) }
     }
   }
 }

@@ -143,4 +143,38 @@ import Testing
     let badTime = try Musicat.run(["--db", database, "lyrics", "1", "--at", "soon"], in: folder)
     #expect(badTime.status == 64)
   }
+
+  /// Tags or word timing edited by hand into another shape are reported with the track (and
+  /// line) they belong to, exit 1; the other tracks' lyrics still read.
+  @Test func storedJSONEditedByHandIsReportedWithItsTrack() throws {
+    let folder = try TemporaryFolder()
+    let database = try catalog(in: folder)
+    let edit = try Musicat.runTool(
+      "sqlite3",
+      [
+        database,
+        """
+        UPDATE tracks SET lrc_tags = '[{"key": 1}]' WHERE title = 'Latin';
+        UPDATE lyric_lines SET words = '[{"text": "first "}]'
+        WHERE words IS NOT NULL AND track_id = (SELECT id FROM tracks WHERE title = 'Offset');
+        SELECT id FROM tracks WHERE title IN ('Latin', 'Offset') ORDER BY title;
+        """,
+      ])
+    let ids = edit.standardOutput.split(separator: "\n")
+    #expect(edit.status == 0 && ids.count == 2)
+    let tags = try Musicat.run(["--db", database, "lyrics", "Latin"], in: folder)
+    #expect(tags.status == 1)
+    #expect(
+      tags.standardError
+        == "Error: invalid lyrics: track \(ids[0]): item 1 of the stored tags is not as musicat writes it\n"
+    )
+    let words = try Musicat.run(["--db", database, "lyrics", "Offset"], in: folder)
+    #expect(words.status == 1)
+    #expect(
+      words.standardError
+        == "Error: invalid lyrics: track \(ids[1]), line 1: item 1 of the stored word timing is not as musicat writes it\n"
+    )
+    let other = try Musicat.run(["--db", database, "lyrics", "Japanese"], in: folder)
+    #expect(other.status == 0 && other.standardOutput == "[ti:Japanese]\n[00:06.00]ありがとう東京\n")
+  }
 }

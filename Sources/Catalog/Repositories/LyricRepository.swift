@@ -107,7 +107,8 @@ public struct LyricRepository {
     if let language {
       return try variantDocument(of: trackID, language: language)
     }
-    return try document(tagsJSON: tagsJSON, offset: offset, encoding: encoding, lines(of: trackID))
+    return try document(
+      of: trackID, tagsJSON: tagsJSON, offset: offset, encoding: encoding, lines(of: trackID))
   }
 
   /// The variants of track `trackID`'s lyrics, by number: each one's language or kind and
@@ -134,15 +135,16 @@ public struct LyricRepository {
         })
     else { return nil }
     return try document(
-      tagsJSON: tagsJSON, offset: offset, encoding: encoding, lines(of: trackID, variant: variant))
+      of: trackID, tagsJSON: tagsJSON, offset: offset, encoding: encoding,
+      lines(of: trackID, variant: variant))
   }
 
   private func document(
-    tagsJSON: String, offset: Int, encoding: String?, _ lines: [LyricLine]
+    of trackID: Int64, tagsJSON: String, offset: Int, encoding: String?, _ lines: [LyricLine]
   ) throws -> LRCDocument? {
     guard !lines.isEmpty || encoding != nil else { return nil }
     return LRCDocument(
-      tags: try StoredJSON.tags(tagsJSON),
+      tags: try StoredJSON.tags(tagsJSON, of: trackID),
       lines: lines.map { line in
         LRCLine(
           timeMS: line.timeMS, writtenMS: line.writtenMS, text: line.text,
@@ -170,7 +172,8 @@ public struct LyricRepository {
       [
         trackID, LyricIndex.lineNumber(variant: variant, line: 1),
         LyricIndex.lineNumber(variant: variant, line: LyricIndex.maximumLinesPerFile),
-      ], Self.line(from:))
+      ]
+    ) { try Self.line(from: $0, of: trackID) }
   }
 
   /// The lines sung at `timeMS`: those with the latest time at or before it (several when a
@@ -183,7 +186,7 @@ public struct LyricRepository {
   public func lines(at timeMS: Int, of trackID: Int64) throws -> [LyricLine] {
     try database.rows(
       Self.linesAtSQL, [trackID, timeMS, LyricIndex.lineNumber(variant: 1, line: 0)],
-      Self.line(from:))
+      { try Self.line(from: $0, of: trackID) })
   }
 
   /// The texts of the lines of track `trackID` sung at `timeMS`, in file order: what a
@@ -211,11 +214,12 @@ public struct LyricRepository {
   /// The texts of the lines of ``linesAtCondition``.
   static let textsAtSQL = "SELECT text FROM lyric_lines " + linesAtCondition
 
-  private static func line(from row: Row) throws -> LyricLine {
+  private static func line(from row: Row, of trackID: Int64) throws -> LyricLine {
+    let lineNumber: Int = try row.get(0)
     let words: String? = try row.get(4)
     return LyricLine(
-      lineNumber: try row.get(0), timeMS: try row.get(1), writtenMS: try row.get(2),
+      lineNumber: lineNumber, timeMS: try row.get(1), writtenMS: try row.get(2),
       text: try row.get(3),
-      words: try words.map(StoredJSON.words) ?? [])
+      words: try words.map { try StoredJSON.words($0, of: trackID, line: lineNumber) } ?? [])
   }
 }

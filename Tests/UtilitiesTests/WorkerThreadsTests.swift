@@ -32,20 +32,27 @@ import Utilities
     #expect(parallelMap([Int](), workers: 3) { item, _ in item } == [])
   }
 
-  @Test func aWaitGroupWaitsForEveryPiece() throws {
+  /// `wait()` returns once all eight pieces have left (each counted before it leaves), and
+  /// exactly one `leave()` says it was the last.
+  @Test func aWaitGroupWaitsForEveryPiece() {
     let group = WaitGroup()
     let done = Locked(0)
-    let lasts = Locked(0)
+    let lasts = Locked([Bool]())
+    let doneWhenWaited = Locked(-1)
     for _ in 0..<8 { group.enter() }
-    for _ in 0..<8 {
-      try detachThread {
+    runWorkers(9) { worker in
+      if worker == 0 {
+        group.wait()
+        doneWhenWaited.withLock { $0 = done.withLock { $0 } }
+      } else {
         done.withLock { $0 += 1 }
-        if group.leave() { lasts.withLock { $0 += 1 } }
+        let last = group.leave()
+        lasts.withLock { $0.append(last) }
       }
     }
-    group.wait()
-    #expect(done.withLock { $0 } == 8)
-    #expect(lasts.withLock { $0 } == 1)
+    #expect(doneWhenWaited.withLock { $0 } == 8)
+    #expect(lasts.withLock { $0.count } == 8)
+    #expect(lasts.withLock { $0.filter { $0 }.count } == 1)
     group.wait()
   }
 }

@@ -160,10 +160,8 @@ public struct TrackQuery: Equatable, Sendable {
 
   /// What stands before and after the first `..` of a range, or nil when there is none.
   private static func bounds(_ value: String) -> (lower: Substring, upper: Substring)? {
-    guard let dots = value.indices.first(where: { value[$0...].hasPrefix("..") }) else {
-      return nil
-    }
-    return (value[..<dots], value[value.index(dots, offsetBy: 2)...])
+    guard let dots = value.firstOccurrence(of: "..") else { return nil }
+    return (value[..<dots.lowerBound], value[dots.upperBound...])
   }
 
   /// `a..b`, `a..`, `..b` or a single time (that whole second).

@@ -37,7 +37,8 @@ public func parallelMap<Item: Sendable, Result: Sendable>(
 ///
 /// `@unchecked Sendable` is sound because each slot is written by exactly one worker, once,
 /// and read only after `runWorkers` has joined every worker's thread, which orders every
-/// write before the reads. The slots live in memory allocated once, so no write touches shared state.
+/// write before the reads. The slots live in memory allocated once, so no write touches
+/// shared state.
 @usableFromInline
 final class ResultSlots<Result>: @unchecked Sendable {
   @usableFromInline

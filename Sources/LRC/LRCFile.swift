@@ -13,6 +13,12 @@ public enum LRCFile {
   }
 
   /// Reads and parses the lyrics file at `path`, given as a NUL-terminated C string (for
+  /// paths whose bytes are not UTF-8).
+  public static func read(cPath path: [CChar]) throws(LRCReadError) -> LRCDocument {
+    try LRCParser.parse(bytes: try bytes(ofFileAt: path))
+  }
+
+  /// Reads and parses the lyrics file at `path`, given as a NUL-terminated C string (for
   /// paths whose bytes are not UTF-8), the texts left in one buffer.
   public static func readLyrics(cPath path: [CChar]) throws(LRCReadError) -> ParsedLyrics {
     try LRCParser.parseLyrics(bytes: try bytes(ofFileAt: path))

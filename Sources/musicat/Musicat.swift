@@ -45,7 +45,7 @@ enum Musicat {
 
   static func main() {
     let output = Output()
-    var code = run(Array(CommandLine.arguments.dropFirst()), output: output)
+    var code = run(CommandArgument.processArguments, output: output)
     output.flush()
     // Output that did not go out is a failure, whatever the command did (a full disk, a
     // closed stdout): said on stderr when that still works.
@@ -57,7 +57,7 @@ enum Musicat {
   }
 
   /// Runs one command line and returns its exit code.
-  static func run(_ arguments: [String], output: Output) -> ExitCode {
+  static func run(_ arguments: [CommandArgument], output: Output) -> ExitCode {
     do {
       return try dispatch(arguments, output: output)
     } catch let error as UsageError {
@@ -75,12 +75,13 @@ enum Musicat {
     }
   }
 
-  private static func dispatch(_ arguments: [String], output: Output) throws -> ExitCode {
+  private static func dispatch(_ arguments: [CommandArgument], output: Output) throws -> ExitCode {
     var remaining = arguments[...]
     var databasePath: String?
     // Options before the subcommand: --db, --version, --help.
-    while let argument = remaining.first, argument.hasPrefix("-") {
+    while let given = remaining.first, given.text.hasPrefix("-") {
       remaining.removeFirst()
+      let argument = given.text
       switch argument {
       case "--version":
         output.write(versionNumber + "\n")
@@ -92,19 +93,22 @@ enum Musicat {
         guard let path = remaining.popFirst() else {
           throw UsageError("Missing value for '--db <path>'.", command: nil)
         }
-        databasePath = path
+        guard path.isUTF8 else { throw ArgumentParser.notUTF8(path.text, "--db <path>", nil) }
+        databasePath = path.text
       case _ where argument.hasPrefix("--db="):
-        databasePath = String(argument.dropFirst("--db=".count))
+        let path = String(argument.dropFirst("--db=".count))
+        guard given.isUTF8 else { throw ArgumentParser.notUTF8(path, "--db <path>", nil) }
+        databasePath = path
       default:
         throw UsageError("Unknown option '\(argument)'.", command: nil)
       }
     }
-    guard let name = remaining.popFirst() else {
+    guard let name = remaining.popFirst()?.text else {
       output.write(rootHelp)
       return .success
     }
     if name == "help" {
-      return try help(Array(remaining), output: output)
+      return try help(remaining.map(\.text), output: output)
     }
     guard let (command, spec) = try command(named: name, remaining: &remaining, output: output)
     else {
@@ -130,7 +134,7 @@ enum Musicat {
   /// (`lrc`), the one named by the next argument. Prints the group's help and returns nil for
   /// `musicat lrc` or `musicat lrc -h`.
   private static func command(
-    named name: String, remaining: inout ArraySlice<String>, output: Output
+    named name: String, remaining: inout ArraySlice<CommandArgument>, output: Output
   ) throws -> (any Command.Type, CommandSpec)? {
     if let command = commands.first(where: { $0.answers(to: name) }) {
       return (command, command.spec.named(name))
@@ -138,7 +142,7 @@ enum Musicat {
     guard commands.contains(where: { $0.name(inGroup: name) != nil }) else {
       throw UsageError("Unknown subcommand '\(name)'.", command: nil)
     }
-    guard let next = remaining.first, !next.hasPrefix("-") else {
+    guard let next = remaining.first?.text, !next.hasPrefix("-") else {
       output.write(HelpFormatter.groupHelp(name, commands: members(of: name).map(\.spec)))
       return nil
     }

@@ -39,4 +39,26 @@ import Testing
       _ = try ArgumentParser(spec: GroupsCommand.spec).parse(["---"])
     }
   }
+
+  /// Bytes that are not UTF-8 stay bytes in an argument that takes paths, and are refused,
+  /// shown as `\xB0`, in a name (inline after `=` too).
+  @Test func bytesThatAreNotUTF8AreAPathOrAMistake() throws {
+    let gbk = CommandArgument(bytes: Array("lib/".utf8) + [0xB0, 0xAE])
+    #expect(!gbk.isUTF8 && gbk.text == #"lib/\xB0\xAE"#)
+    let imported = try ArgumentParser(spec: ImportCommand.spec).parse([gbk, "more"])
+    #expect(
+      imported.paths(of: ImportCommand.paths).map(\.bytes) == [gbk.path.bytes, Array("more".utf8)])
+    #expect(
+      throws: UsageError(
+        #"The value 'lib/\xB0\xAE' is invalid for '<query> ...': its bytes are not UTF-8."#,
+        command: "tracks")
+    ) { _ = try parser.parse([gbk]) }
+    let inline = CommandArgument(bytes: Array("--artist=".utf8) + [0xE9])
+    #expect(
+      throws: UsageError(
+        #"The value '\xE9' is invalid for '--artist <name>': its bytes are not UTF-8."#,
+        command: "tracks")
+    ) { _ = try parser.parse([inline]) }
+    #expect(CommandArgument(bytes: Array("Café".utf8)).isUTF8)
+  }
 }

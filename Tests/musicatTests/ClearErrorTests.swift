@@ -41,6 +41,53 @@ import Testing
     #expect(!result.standardError.contains("SQLite"))
   }
 
+  /// An empty argument (a shell variable never set) names nothing: every command refuses it
+  /// as a usage error naming the argument, before it reads or writes anything, where it
+  /// once read `''` as a path, a query that matches every track, or a missing argument.
+  @Test(arguments: [
+    (["import", ""], "<paths> ..."), (["import", "lib", ""], "<paths> ..."),
+    (["lrc", "check", ""], "<paths> ..."), (["lrc", "show", ""], "<file>"),
+    (["search", ""], "<text> ..."), (["search", "love", ""], "<text> ..."),
+    (["lyrics", ""], "<track>"), (["track", ""], "<track>"), (["tracks", ""], "<query> ..."),
+    (["mark", "", "--hd"], "<tracks> ..."), (["export", ""], "<group>"),
+    (["group", "add", "国内神曲", ""], "<tracks> ..."), (["group", "create", ""], "<name>"),
+    (["group", "rename", "国内神曲", ""], "<new-name>"),
+    (["user", "add", "", "--password", "p"], "<name>"),
+  ])
+  func anEmptyArgumentIsAUsageError(arguments: [String], argument: String) throws {
+    let folder = try TemporaryFolder()
+    let database = try seeded(folder)
+    try HostileFileTests.write("[00:01.00]la\n", to: folder.path("lib/a.lrc"))
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    let result = try Musicat.run(["--db", database] + arguments, in: folder)
+    #expect(result.status == 64, "\(arguments): \(result.standardError)")
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Error: The value '' is invalid for '\(argument)': it is empty.")
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: musicat ") == true, "\(lines)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+  }
+
+  /// A track named by blanks alone, or a search whose words are all field terms, names
+  /// nothing either: a usage error that says what was expected (`lyrics ' '` once listed
+  /// every track as matching).
+  @Test(arguments: [
+    (["lyrics", " "], "The value ' ' is invalid for '<track>': expected a track id"),
+    (["track", "\t"], "The value '\\t' is invalid for '<track>': expected a track id"),
+    (["lyrics", "  ", "--at", "1:40"], "The value '  ' is invalid for '<track>'"),
+    (["search", " "], "Nothing to search for: give words of a lyric line"),
+    (["search", "artist:aoi", "hd:yes"], "Nothing to search for: give words of a lyric line"),
+  ])
+  func aBlankTrackOrSearchIsAUsageError(arguments: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    let database = try seeded(folder)
+    let result = try Musicat.run(["--db", database] + arguments, in: folder)
+    #expect(result.status == 64, "\(arguments): \(result.standardError)")
+    #expect(result.standardError.hasPrefix("Error: " + message), "\(result.standardError)")
+    #expect(result.standardError.contains("\nUsage: musicat \(arguments[0]) "))
+    #expect(result.standardOutput.isEmpty)
+  }
+
   @Test func aQueryOfTooManyTermsIsAUsageError() throws {
     let folder = try TemporaryFolder()
     let database = try seeded(folder)

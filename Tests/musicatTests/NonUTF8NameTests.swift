@@ -133,4 +133,56 @@ import Testing
       #expect(!mpv.standardOutput.contains("Failed") && !mpv.standardError.contains("Failed"))
     }
   }
+
+  /// A folder or file named on the command line in bytes that are not UTF-8 is read as typed
+  /// (its name was once replaced with U+FFFD and reported missing); a name, a text or the
+  /// catalog's path in such bytes is refused as a usage error, before anything is written.
+  @Test func argumentsThatAreNotUTF8AreReadAsPathsOrRefused() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.makeLibrary(in: folder)
+    // printf writes the bytes: \351 is 0xE9, the Latin-1 é of lib/caf\xE9.
+    let root = "\"$(printf 'lib/caf\\351')\""
+    let imported = try Musicat.runShell(
+      "\"$MUSICAT\" --db c.db import \(root) --format json", in: folder)
+    #expect(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardOutput.contains(#""added": 2"#), "\(imported.standardOutput)")
+    let checked = try Musicat.runShell("\"$MUSICAT\" lrc check \(root)", in: folder)
+    #expect(checked.status == 0, "\(checked.standardError)")
+    #expect(checked.standardOutput.hasPrefix("1 file, 1 line, 0 warnings, 0 errors"))
+    let lyrics = "\"$(printf 'lib/caf\\351/\\260\\256.lrc')\""
+    let shown = try Musicat.runShell(
+      "\"$MUSICAT\" lrc show \(lyrics) --format json", in: folder)
+    #expect(shown.status == 0, "\(shown.standardError)")
+    #expect(shown.standardOutput.contains(#""path": "lib/caf\udce9/\udcb0\udcae.lrc""#))
+    #expect(shown.standardOutput.contains("sung by love"))
+    let missing = try Musicat.runShell(
+      "\"$MUSICAT\" lrc show \"$(printf 'lib/caf\\351/none.lrc')\"", in: folder)
+    #expect(missing.status == 1)
+    #expect(missing.standardError.hasPrefix(#"Error: lib/caf\xE9/none.lrc: cannot read the file"#))
+    let before = try Data(contentsOf: folder.url.appendingPathComponent("c.db"))
+    let refused = [
+      ("group create \"$(printf 'caf\\351')\"", #"'caf\xE9' is invalid for '<name>'"#),
+      ("search \"$(printf '\\260\\256')\"", #"'\xB0\xAE' is invalid for '<text> ...'"#),
+      ("tracks \"$(printf 'artist:\\351')\"", #"'artist:\xE9' is invalid for '<query> ...'"#),
+      ("tracks --artist=\"$(printf '\\351')\"", #"'\xE9' is invalid for '--artist <name>'"#),
+      ("export --all --dir \"$(printf '\\351')\"", #"'\xE9' is invalid for '--dir <dir>'"#),
+    ]
+    for (command, message) in refused {
+      let result = try Musicat.runShell("\"$MUSICAT\" --db c.db \(command)", in: folder)
+      #expect(result.status == 64, "\(command): \(result.standardError)")
+      #expect(
+        result.standardError.hasPrefix("Error: The value " + message + ": its bytes are not UTF-8.")
+      )
+    }
+    #expect(try Data(contentsOf: folder.url.appendingPathComponent("c.db")) == before)
+    for option in ["--db ", "--db="] {
+      let result = try Musicat.runShell(
+        "\"$MUSICAT\" \(option)\"$(printf 'caf\\351.db')\" groups", in: folder)
+      #expect(result.status == 64)
+      #expect(
+        result.standardError.hasPrefix(#"Error: The value 'caf\xE9.db' is invalid for '--db"#))
+      let path = Array(folder.url.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".db".utf8)
+      #expect(!Self.exists(path))
+    }
+  }
 }

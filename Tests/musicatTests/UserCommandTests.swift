@@ -18,10 +18,12 @@ import Testing
     let empty = try Musicat.runShell("printf '' | \"$MUSICAT\" --db c.db user add bob", in: folder)
     #expect(
       empty.status == 64 && empty.standardError.contains("No password"), "\(empty.standardError)")
-    for name in ["a:b", "", String(repeating: "x", count: 65), "tab\there"] {
+    for name in ["a:b", " ", String(repeating: "x", count: 65), "tab\there"] {
       let bad = try Musicat.run(["--db", db, "user", "add", name, "--password", "x"], in: folder)
       #expect(bad.status == 1 && bad.standardError.contains("not a valid user name"), "\(name)")
     }
+    let unnamed = try Musicat.run(["--db", db, "user", "add", "", "--password", "x"], in: folder)
+    #expect(unnamed.status == 64 && unnamed.standardError.contains("'<name>': it is empty"))
     let key = try Musicat.run(["--db", db, "user", "apikey", "alice"], in: folder)
     #expect(key.status == 0 && key.standardOutput.hasPrefix("mc"))
     let listed = try Musicat.run(["--db", db, "user", "list", "--format", "json"], in: folder)

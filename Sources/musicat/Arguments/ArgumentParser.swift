@@ -4,32 +4,35 @@
 struct ArgumentParser {
   let spec: CommandSpec
 
-  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+  func parse(_ arguments: [CommandArgument]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments(command: spec)
     var remaining = arguments[...]
-    var positionals: [String] = []
+    var positionals: [CommandArgument] = []
     var optionsEnded = false
-    while let argument = remaining.popFirst() {
+    while let given = remaining.popFirst() {
+      let argument = given.text
       let isNegatedTerm =
         spec.takesNegatedTerms && !argument.hasPrefix("--") && argument.count > 2
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" || isNegatedTerm {
-        positionals.append(argument)
+        positionals.append(given)
         continue
       }
       if argument == "--" {
         optionsEnded = true
         continue
       }
-      let (option, inlineValue) = try option(for: argument)
+      let (option, inlineValue) = try option(for: given)
       if option.takesValue {
-        guard let value = inlineValue ?? remaining.popFirst() else {
+        guard let written = inlineValue ?? remaining.popFirst().map(Given.init) else {
           throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
         }
+        let value = written.text
         // No option means anything by an empty value (`-o ""`, `--group ""`): a slip.
         guard !value.isEmpty else {
           throw UsageError(
             "The value '' is invalid for '\(option.synopsis)': it is empty.", command: spec.name)
         }
+        guard written.isUTF8 else { throw Self.notUTF8(value, option.synopsis, spec.name) }
         if let allowed = option.allowedValues, !allowed.contains(value) {
           throw UsageError(
             "The value '\(value)' is invalid for '\(option.synopsis)'. Please provide one of "
@@ -48,12 +51,15 @@ struct ArgumentParser {
   }
 
   /// The option an argument names, and the value written after `=`, if any.
-  private func option(for argument: String) throws(UsageError) -> (OptionSpec, String?) {
+  private func option(for given: CommandArgument) throws(UsageError) -> (OptionSpec, Given?) {
+    let argument = given.text
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
       let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
       let inlineValue =
-        body.contains("=") ? String(body.drop(while: { $0 != "=" }).dropFirst()) : nil
+        body.contains("=")
+        ? Given(text: String(body.drop(while: { $0 != "=" }).dropFirst()), isUTF8: given.isUTF8)
+        : nil
       guard let option = spec.allOptions.first(where: { $0.answers(to: name[...]) }) else {
         throw UsageError("Unknown option '--\(name)'.", command: spec.name)
       }
@@ -69,24 +75,57 @@ struct ArgumentParser {
   }
 
   /// Gives each positional argument of the spec its values, in order: one each, and the
-  /// rest to a repeating one. A required argument left out, or a value left over, is a
-  /// usage error.
-  private func assign(_ positionals: [String], to parsed: inout ParsedArguments)
+  /// rest to a repeating one. A required argument left out, an empty value, or a value left
+  /// over, is a usage error.
+  private func assign(_ positionals: [CommandArgument], to parsed: inout ParsedArguments)
     throws(UsageError)
   {
     var remaining = positionals[...]
     for argument in spec.arguments {
       let taken = argument.isRepeating ? remaining : remaining.prefix(1)
+      let name = argument.isRepeating ? "<\(argument.name)> ..." : "<\(argument.name)>"
       if taken.isEmpty && !argument.isOptional {
-        let name = argument.isRepeating ? "<\(argument.name)> ..." : "<\(argument.name)>"
         throw UsageError("Missing expected argument '\(name)'.", command: spec.name)
+      }
+      // No argument means anything empty (a path, a name, a query, a track): a slip, such
+      // as a shell variable that was never set.
+      if taken.contains(where: \.text.isEmpty) {
+        throw UsageError("The value '' is invalid for '\(name)': it is empty.", command: spec.name)
+      }
+      if !argument.takesPaths, let other = taken.first(where: { !$0.isUTF8 }) {
+        throw Self.notUTF8(other.text, name, spec.name)
       }
       for value in taken { parsed.append(value, to: argument) }
       remaining = remaining.dropFirst(taken.count)
     }
     if let extra = remaining.first {
-      throw UsageError("Unexpected argument '\(extra)'.", command: spec.name)
+      throw UsageError("Unexpected argument '\(extra.text)'.", command: spec.name)
     }
+  }
+
+  /// An option's value as given: inline after `=` (UTF-8 when the whole argument is), or
+  /// the next argument.
+  private struct Given {
+    let text: String
+    let isUTF8: Bool
+
+    init(text: String, isUTF8: Bool) {
+      self.text = text
+      self.isUTF8 = isUTF8
+    }
+
+    init(_ argument: CommandArgument) {
+      text = argument.text
+      isUTF8 = argument.isUTF8
+    }
+  }
+
+  /// The error for a value that is not UTF-8 where a name or a text is expected (`shown` as
+  /// ``CommandArgument/text`` writes it).
+  static func notUTF8(_ shown: String, _ synopsis: String, _ command: String?) -> UsageError {
+    UsageError(
+      "The value '\(shown)' is invalid for '\(synopsis)': its bytes are not UTF-8.",
+      command: command)
   }
 
   /// How an option argument names its option: `--name` without `=value`, or `-h`.

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The options and positional arguments given to one command, checked against its spec, and
 /// read through the keys the command declared (``Flag``, ``Option``, ``ArgumentSpec``).
 ///
@@ -20,7 +22,7 @@ struct ParsedArguments {
 
   private struct GivenArgument {
     let name: String
-    var values: [String]
+    var values: [CommandArgument]
   }
 
   init(command: CommandSpec) { self.command = command }
@@ -51,6 +53,16 @@ struct ParsedArguments {
 
   /// The values of repeating positional `argument`, in the order given.
   func values(of argument: ArgumentSpec) -> [String] {
+    given(argument).map(\.text)
+  }
+
+  /// The values of positional `argument`, which takes paths, as their bytes: a path need
+  /// not be UTF-8.
+  func paths(of argument: ArgumentSpec) -> [FilePath] {
+    given(argument).map(\.path)
+  }
+
+  private func given(_ argument: ArgumentSpec) -> [CommandArgument] {
     positionals.first { $0.name == argument.name }?.values ?? []
   }
 
@@ -77,7 +89,7 @@ struct ParsedArguments {
     options.append(GivenOption(name: option.name, value: value, spelling: spelling))
   }
 
-  mutating func append(_ value: String, to argument: ArgumentSpec) {
+  mutating func append(_ value: CommandArgument, to argument: ArgumentSpec) {
     if let index = positionals.firstIndex(where: { $0.name == argument.name }) {
       positionals[index].values.append(value)
     } else {

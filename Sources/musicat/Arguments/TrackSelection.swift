@@ -7,12 +7,18 @@ import Utilities
 enum TrackSelection {
   /// The one track `reference` names: a track id, or words that must all appear in the
   /// title, artist or album of exactly one track. When it names none or several, writes why
-  /// on stderr (listing up to 20 of the several) and returns nil.
-  static func one(_ reference: String, in session: CatalogSession, output: Output) throws
-    -> Track?
-  {
+  /// on stderr (listing up to 20 of the several) and returns nil; a reference without a word
+  /// is a usage error of `command`.
+  static func one(
+    _ reference: String, in session: CatalogSession, output: Output, command: String
+  ) throws -> Track? {
     if let id = id(reference) { return try session.tracks.get(id) }
     let words = reference.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !words.isEmpty else {
+      throw UsageError(
+        "The value '\(reference.escapingControlCharacters)' is invalid for '<track>': expected "
+          + "a track id, or words of its title, artist or album.", command: command)
+    }
     let candidates = try session.tracks.list(TrackFilter(words: words, limit: 21))
     if candidates.count == 1 { return candidates[0] }
     if candidates.isEmpty {

@@ -10,7 +10,8 @@ import Listings
 
 /// `musicat import PATH...`: imports music folders into the catalog.
 enum ImportCommand: Command {
-  static let paths = ArgumentSpec("paths", help: "Folders (or files) to import.", repeating: true)
+  static let paths = ArgumentSpec(
+    "paths", help: "Folders (or files) to import.", repeating: true, paths: true)
   static let group = Option<String>(
     "group", value: "name",
     help: "Put every track into this group instead of one group per folder.")
@@ -64,7 +65,7 @@ enum ImportCommand: Command {
     let progress = ProgressLine(enabled: showsProgress, output: context.output)
     // Without a progress line the files are not counted first.
     let report = try Importer(catalog: catalog, options: options).run(
-      arguments.values(of: paths), progress: showsProgress ? { progress.show($0) } : nil)
+      paths: arguments.paths(of: paths), progress: showsProgress ? { progress.show($0) } : nil)
     progress.finish()
     switch format {
     case .json:

@@ -55,7 +55,7 @@ enum LyricsCommand: Command {
     if let textAt, let givenID, try wroteTexts(at: textAt, of: givenID) { return .success }
     guard
       let track = try catalog.read({
-        try TrackSelection.one(reference, in: $0, output: context.output)
+        try TrackSelection.one(reference, in: $0, output: context.output, command: spec.name)
       })
     else { return .failure }
     if let textAt, givenID == nil, try wroteTexts(at: textAt, of: track.id) { return .success }

@@ -50,7 +50,9 @@ enum SearchCommand: Command {
     let filterTerms = words.filter(TrackQuery.isFieldTerm)
     let text = words.filter { !TrackQuery.isFieldTerm($0) }.concatenated(separator: " ")
     guard !text.trimming(where: \.isSpace).isEmpty else {
-      throw UsageError("Missing expected argument '<text> ...'.", command: spec.name)
+      throw UsageError(
+        "Nothing to search for: give words of a lyric line (field terms such as artist:NAME "
+          + "only filter the tracks searched).", command: spec.name)
     }
     let filter: TrackQuery
     do {

@@ -28,7 +28,9 @@ enum TrackCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let reference = arguments.value(of: track) ?? ""
     let found = try context.openCatalogForReading().read { session -> TrackDetails? in
-      guard let track = try TrackSelection.one(reference, in: session, output: context.output)
+      guard
+        let track = try TrackSelection.one(
+          reference, in: session, output: context.output, command: spec.name)
       else { return nil }
       return try TrackDetails(of: track, in: session)
     }

@@ -6,7 +6,8 @@ import Utilities
 
 /// `musicat lrc check PATH...`: reads every lyrics file and reports what it read around.
 enum LRCCheckCommand: Command {
-  static let paths = ArgumentSpec("paths", help: "Files and folders to check.", repeating: true)
+  static let paths = ArgumentSpec(
+    "paths", help: "Files and folders to check.", repeating: true, paths: true)
   static let jobs = Option<Int>(
     "jobs", value: "n", help: "Read and parse on n threads (default: one per core)."
   ) { text throws(InvalidValue) in
@@ -106,8 +107,8 @@ enum LRCCheckCommand: Command {
       }
       batch.removeAll(keepingCapacity: true)
     }
-    for path in arguments.values(of: paths) {
-      walker.walkFolders(FilePath(path)) { _, entries, folder in
+    for path in arguments.paths(of: paths) {
+      walker.walkFolders(path) { _, entries, folder in
         batch += entries.map { ($0, folder) }
         if batch.count >= Self.batchSize { readBatch() }
       }

@@ -4,7 +4,7 @@ import Listings
 
 /// `musicat lrc show FILE`: a lyrics file as musicat reads it.
 enum LRCShowCommand: Command {
-  static let file = ArgumentSpec("file", help: "The .lrc file.")
+  static let file = ArgumentSpec("file", help: "The .lrc file.", paths: true)
   static let format = OutputFormat.option(
     [.text, .json, .lrc], help: "What to print (default: text).")
   static let at = Option.time(
@@ -30,14 +30,15 @@ enum LRCShowCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let path = arguments.value(of: file) ?? ""
+    let path = arguments.paths(of: file).first ?? FilePath("")
+    let shownPath = path.description.escapingControlCharacters
     let format = try arguments.value(of: Self.format) ?? .text
     let at = try arguments.value(of: Self.at)
     let document: LRCDocument
     do {
-      document = try LRCFile.read(path)
+      document = try LRCFile.read(cPath: path.cString)
     } catch {
-      context.output.writeError("Error: \(path.escapingControlCharacters): \(error)")
+      context.output.writeError("Error: \(shownPath): \(error)")
       return .failure
     }
     var lines = document.lines[...]
@@ -45,14 +46,14 @@ enum LRCShowCommand: Command {
       lines = document.lines(at: at)
       if lines.isEmpty {
         context.output.writeError(
-          "No line is sung at \(DurationText.minutesSeconds(at)) in \(path.escapingControlCharacters)."
+          "No line is sung at \(DurationText.minutesSeconds(at)) in \(shownPath)."
         )
       }
     }
     switch format {
     case .json:
       context.output.write(
-        LRCDocumentJSON.json(document, path: .string(path), lines: lines).prettyPrinted(
+        LRCDocumentJSON.json(document, path: .path(path), lines: lines).prettyPrinted(
           expandedDepth: 2))
     case .lrc:
       var shown = document

@@ -9,18 +9,33 @@ import Catalog
 /// What a command runs with: where to write, the environment, and the catalog to open.
 final class CommandContext {
   let output: Output
-  let location: DatabaseLocation
+  /// Where the catalog is, or why the environment cannot say: an error only for the
+  /// commands that open it (`lrc check` needs no catalog).
+  private let chosenLocation: Result<DatabaseLocation, EnvironmentTextError>
   /// True when stdout is a terminal (tables may then be decorated; never for pipes).
   let isTerminal: Bool
 
-  init(output: Output, location: DatabaseLocation, isTerminal: Bool) {
+  init(
+    output: Output, location: Result<DatabaseLocation, EnvironmentTextError>, isTerminal: Bool
+  ) {
     self.output = output
-    self.location = location
+    self.chosenLocation = location
     self.isTerminal = isTerminal
+  }
+
+  /// Where the catalog is.
+  var location: DatabaseLocation {
+    get throws(EnvironmentTextError) { try chosenLocation.get() }
+  }
+
+  /// The catalog's path.
+  var catalogPath: String {
+    get throws(EnvironmentTextError) { try location.path }
   }
 
   /// Opens the catalog, creating and migrating it on first use unless `migrate` is false.
   func openCatalog(migrate: Bool = true) throws -> Catalog {
+    let location = try location
     try location.prepare()
     return try Catalog.open(path: location.path, migrate: migrate)
   }
@@ -32,9 +47,8 @@ final class CommandContext {
   /// exist is an error, not a new empty one: a question asked of the wrong file (a
   /// forgotten --db) would get an empty answer.
   func openCatalogForReading() throws -> Catalog {
-    guard access(location.path, F_OK) == 0 else {
-      throw CatalogError.noCatalog(path: location.path)
-    }
-    return try Catalog.openToRead(path: location.path)
+    let path = try catalogPath
+    guard access(path, F_OK) == 0 else { throw CatalogError.noCatalog(path: path) }
+    return try Catalog.openToRead(path: path)
   }
 }

@@ -123,8 +123,9 @@ enum Musicat {
     if explicitPath == "" {
       throw UsageError("The value '' is invalid for '--db <path>': it is empty.", command: nil)
     }
-    let location = DatabaseLocation(
-      explicit: explicitPath, environment: DatabaseLocation.processEnvironment)
+    let location = Result { () throws(EnvironmentTextError) in
+      try DatabaseLocation(explicit: explicitPath, environment: DatabaseLocation.processEnvironment)
+    }
     let context = CommandContext(
       output: output, location: location, isTerminal: isatty(STDOUT_FILENO) == 1)
     return try command.run(parsed, context: context)

@@ -4,26 +4,28 @@ import Testing
 
 @Suite struct DatabaseLocationTests {
   /// The location chosen in an environment of `variables` and no other.
-  private func location(_ explicit: String?, _ variables: [String: String]) -> DatabaseLocation {
-    DatabaseLocation(explicit: explicit, environment: { variables[$0] })
+  private func location(_ explicit: String?, _ variables: [String: String]) throws
+    -> DatabaseLocation
+  {
+    try DatabaseLocation(explicit: explicit, environment: { variables[$0] })
   }
 
-  @Test func theDatabaseLocationFollowsFlagEnvironmentAndXDG() {
+  @Test func theDatabaseLocationFollowsFlagEnvironmentAndXDG() throws {
     let home = ["HOME": "/home/u"]
     #expect(
-      location("/x.db", home)
+      try location("/x.db", home)
         == DatabaseLocation(path: "/x.db", isDefault: false))
     #expect(
-      location(nil, home.merging(["MUSICAT_DB": "/e.db"]) { $1 })
+      try location(nil, home.merging(["MUSICAT_DB": "/e.db"]) { $1 })
         .path == "/e.db")
     #expect(
-      location(nil, home.merging(["XDG_DATA_HOME": "/d"]) { $1 })
+      try location(nil, home.merging(["XDG_DATA_HOME": "/d"]) { $1 })
         .path == "/d/musicat/catalog.sqlite")
     #expect(
-      location(nil, home.merging(["XDG_DATA_HOME": "rel"]) { $1 })
+      try location(nil, home.merging(["XDG_DATA_HOME": "rel"]) { $1 })
         .path == "/home/u/.local/share/musicat/catalog.sqlite")
     #expect(
-      location(nil, home)
+      try location(nil, home)
         == DatabaseLocation(path: "/home/u/.local/share/musicat/catalog.sqlite", isDefault: true))
   }
 }

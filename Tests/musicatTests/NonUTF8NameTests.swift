@@ -185,4 +185,30 @@ import Testing
       #expect(!Self.exists(path))
     }
   }
+
+  /// The catalog's path from an environment whose bytes are not UTF-8 is an error naming the
+  /// variable (its text once named a catalog at another path, made there); a command that
+  /// needs no catalog runs.
+  @Test func anEnvironmentThatIsNotUTF8NamesNoCatalog() throws {
+    let folder = try TemporaryFolder()
+    try HostileFileTests.write("[00:01.00]la\n", to: folder.path("lib/a.lrc"))
+    let cases = [
+      ("MUSICAT_DB=\"$(printf 'e\\351.db')\"", #"MUSICAT_DB is not UTF-8 ('e\xE9.db')"#),
+      ("HOME=\"$PWD/$(printf 'h\\351')\"", #"HOME is not UTF-8 ('"#),
+      ("XDG_DATA_HOME=\"$PWD/$(printf 'd\\351')\"", #"XDG_DATA_HOME is not UTF-8 ('"#),
+    ]
+    for (variable, message) in cases {
+      for command in ["import lib", "groups", "seed"] {
+        let result = try Musicat.runShell("\(variable) \"$MUSICAT\" \(command)", in: folder)
+        #expect(result.status == 1, "\(variable) \(command): \(result.standardError)")
+        #expect(
+          result.standardError.hasPrefix("Error: the environment variable " + message),
+          "\(result.standardError)")
+      }
+      let checked = try Musicat.runShell("\(variable) \"$MUSICAT\" lrc check lib", in: folder)
+      #expect(checked.status == 0, "\(checked.standardError)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(names.allSatisfy { !$0.contains("\u{FFFD}") && !$0.hasSuffix(".db") }, "\(names)")
+  }
 }

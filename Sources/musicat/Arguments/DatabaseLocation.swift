@@ -16,30 +16,50 @@ struct DatabaseLocation: Equatable {
 
   /// The location `--db` (`explicit`) and the environment choose; `environment` gives a
   /// variable's value (``processEnvironment`` reads the process's own).
-  init(explicit: String?, environment: (String) -> String?) {
+  init(
+    explicit: String?, environment: (String) throws(EnvironmentTextError) -> String?
+  ) throws(EnvironmentTextError) {
     if let explicit {
       self.init(path: explicit, isDefault: false)
-    } else if let fromEnvironment = environment("MUSICAT_DB"), !fromEnvironment.isEmpty {
+    } else if let fromEnvironment = try environment("MUSICAT_DB"), !fromEnvironment.isEmpty {
       self.init(path: fromEnvironment, isDefault: false)
     } else {
+      let dataHome: String
       // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
-      let dataHome =
-        environment("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
-        ?? (environment("HOME") ?? Self.homeOfUser()) + "/.local/share"
+      if let xdg = try environment("XDG_DATA_HOME"), xdg.hasPrefix("/") {
+        dataHome = xdg
+      } else if let home = try environment("HOME") {
+        dataHome = home + "/.local/share"
+      } else {
+        dataHome = try Self.homeOfUser() + "/.local/share"
+      }
       self.init(path: dataHome + "/musicat/catalog.sqlite", isDefault: true)
     }
   }
 
   /// The value of the process's environment variable `name` (getenv: a command reads three
   /// variables, and need not copy the whole environment into a dictionary).
-  static func processEnvironment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
+  static func processEnvironment(_ name: String) throws(EnvironmentTextError) -> String? {
+    try getenv(name).map { value throws(EnvironmentTextError) in
+      try text(value, from: "the environment variable \(name)")
+    }
   }
 
   /// The home folder the user database names for this user (when HOME is not set).
-  private static func homeOfUser() -> String {
+  private static func homeOfUser() throws(EnvironmentTextError) -> String {
     guard let entry = getpwuid(getuid()), let home = entry.pointee.pw_dir else { return "/" }
-    return String(cString: home)
+    return try text(home, from: "the home folder of the user database")
+  }
+
+  /// The C string `value` as text; bytes that are not UTF-8 are an error naming `source`.
+  private static func text(_ value: UnsafePointer<CChar>, from source: String)
+    throws(EnvironmentTextError) -> String
+  {
+    let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value))
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw EnvironmentTextError(source: source, shown: FilePath(bytes: Array(bytes)).description)
+    }
+    return text
   }
 
   init(path: String, isDefault: Bool) {

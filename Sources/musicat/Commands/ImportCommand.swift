@@ -55,9 +55,10 @@ enum ImportCommand: Command {
     let catalog: Catalog
     if options.dryRun {
       // A dry run never writes, not even to create or migrate the catalog.
+      let path = try context.catalogPath
       catalog =
-        access(context.location.path, F_OK) == 0
-        ? try Catalog.open(path: context.location.path, readOnly: true) : try Catalog.inMemory()
+        access(path, F_OK) == 0
+        ? try Catalog.open(path: path, readOnly: true) : try Catalog.inMemory()
     } else {
       catalog = try context.openCatalog()
     }

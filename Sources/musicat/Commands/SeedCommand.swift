@@ -19,7 +19,7 @@ enum SeedCommand: Command {
     let groups = report.groupsCreated + report.groupsFound
     let tracks = report.tracksCreated + report.tracksFound
     context.output.write(
-      "Demo catalog in \(context.location.path): \(groups) groups (\(report.groupsCreated) new), "
+      "Demo catalog in \(try context.catalogPath): \(groups) groups (\(report.groupsCreated) new), "
         + "\(tracks) tracks (\(report.tracksCreated) new), "
         + "\(report.membershipsAdded) tracks added to groups.\n")
     return .success

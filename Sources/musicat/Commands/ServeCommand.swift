@@ -65,11 +65,10 @@ enum ServeCommand: Command {
     if let timeout = try arguments.value(of: timeout) {
       limits.idleTimeoutSeconds = max(1, timeout)
     }
-    guard access(context.location.path, F_OK) == 0 else {
-      throw CatalogError.noCatalog(path: context.location.path)
-    }
+    let catalogPath = try context.catalogPath
+    guard access(catalogPath, F_OK) == 0 else { throw CatalogError.noCatalog(path: catalogPath) }
     let service = try CatalogService(
-      catalogPath: context.location.path, version: Musicat.versionNumber,
+      catalogPath: catalogPath, version: Musicat.versionNumber,
       openWithoutAccounts: address.isLoopback)
     try service.checkAccounts(exposed: !address.isLoopback, address: address)
     SignalWaiter.blockStopSignals()
@@ -77,7 +76,7 @@ enum ServeCommand: Command {
       address: address, limits: limits, log: arguments[quiet] ? nil : RequestLog(),
       handler: service.handle)
     let shown = ListenAddress(host: address.host, port: server.port)
-    context.output.writeError("Listening on http://\(shown) (catalog \(context.location.path))")
+    context.output.writeError("Listening on http://\(shown) (catalog \(catalogPath))")
     let signal = SignalWaiter.waitForStopSignal()
     context.output.writeError("Stopping (\(signal)): answering the requests in flight.")
     server.stop(grace: grace)

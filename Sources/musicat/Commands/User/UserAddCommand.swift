@@ -35,7 +35,7 @@ enum UserAddCommand: Command {
     let secret =
       try arguments.value(of: password)
       ?? PasswordInput.read(for: user, command: spec.name, output: context.output)
-    let vault = try PasswordVault(catalogPath: context.location.path, create: true)
+    let vault = try PasswordVault(catalogPath: try context.catalogPath, create: true)
     let sealed = try vault.seal(secret, for: user)
     _ = try catalog.write { try $0.users.add(named: user, sealedPassword: .init(sealed)) }
     context.output.write("Added user '\(user)'. Players log in as \(user) with this password.\n")

@@ -28,7 +28,7 @@ enum UserPasswdCommand: Command {
     let secret =
       try arguments.value(of: UserAddCommand.password)
       ?? PasswordInput.read(for: user, command: spec.name, output: context.output)
-    let vault = try PasswordVault(catalogPath: context.location.path, create: true)
+    let vault = try PasswordVault(catalogPath: try context.catalogPath, create: true)
     let sealed = try vault.seal(secret, for: user)
     try catalog.write { try $0.users.setPassword(of: user, sealed: .init(sealed)) }
     context.output.write("Set the password of user '\(user)'.\n")

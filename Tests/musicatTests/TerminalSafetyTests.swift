@@ -41,6 +41,32 @@ import Testing
     #expect(text == "hi\\u{1B}]52;c;cm0gLXJmIH4=\\u{7}\\u{1B}[2J\\u{9B}31m there\n")
   }
 
+  /// A group named with escape sequences (from the command line, or a folder's name) is
+  /// shown escaped by every message that names it, on stdout and stderr, as the groups
+  /// table shows it: `group create` once echoed the raw ESC back to the terminal.
+  @Test func messagesThatNameAGroupEscapeControlCharacters() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    let name = "red\u{1B}[31m\u{1B}]52;c;cm0gLXJmIH4=\u{07}"
+    let other = "two\nlines\u{9B}2J"
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    for arguments in [
+      ["group", "create", name], ["group", "create", name], ["group", "show", name],
+      ["group", "add", name, "1", "2", "3"], ["group", "add", name, "1"],
+      ["group", "move", name, "3", "1"], ["group", "remove", name, "2"],
+      ["group", "set-state", name, "downloading"], ["group", "rename", name, other],
+      ["group", "delete", other], ["group", "show", other], ["export", other],
+      ["--db", "c\u{1B}[2J.db", "groups"], ["--db", "m\u{1B}[2J.db", "migrate"],
+    ] {
+      let result = try Musicat.run(["--db", database] + arguments, in: folder)
+      #expect(!Self.hasControls(result.standardOutputBytes), "\(arguments)")
+      #expect(!Self.hasControls(Array(result.standardError.utf8)), "\(arguments)")
+      #expect(
+        (result.standardOutput + result.standardError).contains(#"\u{1B}"#)
+          || arguments.contains(other), "\(arguments): \(result.standardError)")
+    }
+  }
+
   /// A path with a line break cannot be one line of `--format paths` or of an M3U8: it is
   /// left out, and said so; JSON keeps it.
   @Test func pathsWithLineBreaksAreLeftOutOfLineFormats() throws {

@@ -39,7 +39,7 @@ enum MigrateCommand: Command {
       context.output.write("Applied migration \(migration.version) (\(migration.name)).\n")
     }
     context.output.write(
-      "The catalog \(try context.catalogPath) is at schema version \(Catalog.migrator.latestVersion)"
+      "The catalog \(try context.catalogPath.escapingControlCharacters) is at schema version \(Catalog.migrator.latestVersion)"
         + (applied.isEmpty ? "; nothing to do.\n" : ".\n"))
     return .success
   }

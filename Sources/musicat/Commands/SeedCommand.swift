@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat seed`: loads the demo catalog compiled into the binary.
 enum SeedCommand: Command {
@@ -19,7 +20,7 @@ enum SeedCommand: Command {
     let groups = report.groupsCreated + report.groupsFound
     let tracks = report.tracksCreated + report.tracksFound
     context.output.write(
-      "Demo catalog in \(try context.catalogPath): \(groups) groups (\(report.groupsCreated) new), "
+      "Demo catalog in \(try context.catalogPath.escapingControlCharacters): \(groups) groups (\(report.groupsCreated) new), "
         + "\(tracks) tracks (\(report.tracksCreated) new), "
         + "\(report.membershipsAdded) tracks added to groups.\n")
     return .success

@@ -32,10 +32,12 @@ final class Output {
     if buffered.count >= flushThreshold { flush() }
   }
 
-  /// Writes `text` and a newline to stderr at once.
+  /// Writes `text` and a newline to stderr at once, with the control characters a terminal
+  /// acts on escaped: a message may hold a name from the catalog or the command line (a
+  /// group named with an escape sequence).
   func writeError(_ text: String) {
     flush()
-    standardError.write(text + "\n")
+    standardError.write(text.escapingTerminalControls + "\n")
   }
 
   /// Writes `text` to stderr at once, as it is (a progress line redrawn in place).

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group create NAME`: a new, empty group.
 enum GroupCreateCommand: Command {
@@ -25,7 +26,8 @@ enum GroupCreateCommand: Command {
     let group = try context.openCatalog().write { session in
       try session.groups.create(named: arguments.value(of: name) ?? "", state: state)
     }
-    context.output.write("Created group \(group.id) '\(group.name)' (\(group.state.rawValue)).\n")
+    let shownName = group.name.escapingControlCharacters
+    context.output.write("Created group \(group.id) '\(shownName)' (\(group.state.rawValue)).\n")
     return .success
   }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group delete NAME`: the group goes, its tracks stay.
 enum GroupDeleteCommand: Command {
@@ -20,7 +21,7 @@ enum GroupDeleteCommand: Command {
       return (group, count)
     }
     context.output.write(
-      "Deleted group '\(group.name)' (its \(count) tracks are kept).\n")
+      "Deleted group '\(group.name.escapingControlCharacters)' (its \(count) tracks are kept).\n")
     return .success
   }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group move NAME TRACK POSITION`.
 enum GroupMoveCommand: Command {
@@ -33,7 +34,8 @@ enum GroupMoveCommand: Command {
       try session.groups.move(trackID: track, in: group.id, to: position)
       return group
     }
-    context.output.write("Moved track \(track) to position \(position) of '\(group.name)'.\n")
+    let shownName = group.name.escapingControlCharacters
+    context.output.write("Moved track \(track) to position \(position) of '\(shownName)'.\n")
     return .success
   }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group remove NAME TRACK...`: tracks leave the group (not the catalog).
 enum GroupRemoveCommand: Command {
@@ -25,7 +26,8 @@ enum GroupRemoveCommand: Command {
       for id in chosen { try session.groups.remove(trackID: id, from: group.id) }
       return (group, chosen.count)
     }
-    context.output.write("Removed \(removed) tracks from '\(group.name)'.\n")
+    let shownName = group.name.escapingControlCharacters
+    context.output.write("Removed \(removed) tracks from '\(shownName)'.\n")
     return .success
   }
 }

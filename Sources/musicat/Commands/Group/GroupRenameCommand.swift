@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group rename NAME NEW-NAME`.
 enum GroupRenameCommand: Command {
@@ -17,7 +18,8 @@ enum GroupRenameCommand: Command {
       let group = try session.groups.get(reference: arguments.value(of: name) ?? "")
       return try session.groups.rename(group.id, to: arguments.value(of: newName) ?? "")
     }
-    context.output.write("Renamed group \(group.id) to '\(group.name)'.\n")
+    let shownName = group.name.escapingControlCharacters
+    context.output.write("Renamed group \(group.id) to '\(shownName)'.\n")
     return .success
   }
 }

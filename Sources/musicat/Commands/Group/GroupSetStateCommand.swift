@@ -1,4 +1,5 @@
 import Catalog
+import Listings
 
 /// `musicat group set-state NAME STATE`.
 enum GroupSetStateCommand: Command {
@@ -23,7 +24,8 @@ enum GroupSetStateCommand: Command {
       try session.groups.setState(
         try session.groups.get(reference: arguments.value(of: name) ?? "").id, to: state)
     }
-    context.output.write("Group '\(group.name)' is \(group.state.rawValue).\n")
+    let shownName = group.name.escapingControlCharacters
+    context.output.write("Group '\(shownName)' is \(group.state.rawValue).\n")
     return .success
   }
 }

@@ -22,13 +22,10 @@ struct CommandArgument: ExpressibleByStringLiteral {
 
   init(bytes: [UInt8]) {
     path = FilePath(bytes: bytes)
-    if let text = String(validating: bytes, as: UTF8.self) {
-      self.text = text
-      isUTF8 = true
-    } else {
-      text = path.description
-      isUTF8 = false
-    }
+    // Decoding repairs what is not UTF-8: the bytes are UTF-8 when it left them as they were.
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    isUTF8 = decoded.utf8.elementsEqual(bytes)
+    text = isUTF8 ? decoded : path.description
   }
 
   init(_ text: String) {

@@ -106,7 +106,7 @@ public final class ServedCatalog: @unchecked Sendable {
   public static func start(
     database: String, arguments: [String], log: URL, in folder: TemporaryFolder
   ) throws -> (Process, Int) {
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = Process()
     process.executableURL = Musicat.binary
     process.arguments = ["--db", database, "serve"] + arguments

@@ -23,19 +23,14 @@ final class CommandContext {
     self.isTerminal = isTerminal
   }
 
-  /// Where the catalog is.
-  var location: DatabaseLocation {
-    get throws(EnvironmentTextError) { try chosenLocation.get() }
-  }
-
   /// The catalog's path.
   var catalogPath: String {
-    get throws(EnvironmentTextError) { try location.path }
+    get throws(EnvironmentTextError) { try chosenLocation.get().path }
   }
 
   /// Opens the catalog, creating and migrating it on first use unless `migrate` is false.
   func openCatalog(migrate: Bool = true) throws -> Catalog {
-    let location = try location
+    let location = try chosenLocation.get()
     try location.prepare()
     return try Catalog.open(path: location.path, migrate: migrate)
   }

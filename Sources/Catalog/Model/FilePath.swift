@@ -27,7 +27,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
   /// The path for people: its text when the bytes are UTF-8; else each byte that is not
   /// shown as `\xB0` (distinct paths stay distinct; the path itself is ``bytes``).
   public var description: String {
-    guard !isUTF8 else { return String(decoding: bytes, as: UTF8.self) }
+    if let text { return text }
     var text = ""
     forEachPiece { scalar, byte in
       if let scalar {
@@ -38,6 +38,11 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressible
     }
     return text
   }
+
+  /// The path as text when its bytes are valid UTF-8 (nearly every path), else nil: where
+  /// only text will do (a name, the catalog's own path), such bytes cannot be read as
+  /// another string.
+  public var text: String? { isUTF8 ? String(decoding: bytes, as: UTF8.self) : nil }
 
   /// True when the bytes are valid UTF-8 (nearly every path).
   var isUTF8: Bool {

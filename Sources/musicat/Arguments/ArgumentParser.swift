@@ -23,7 +23,7 @@ struct ArgumentParser {
       }
       let (option, inlineValue) = try option(for: given)
       if option.takesValue {
-        guard let written = inlineValue ?? remaining.popFirst().map(Given.init) else {
+        guard let written = inlineValue ?? remaining.popFirst() else {
           throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
         }
         let value = written.text
@@ -51,15 +51,17 @@ struct ArgumentParser {
   }
 
   /// The option an argument names, and the value written after `=`, if any.
-  private func option(for given: CommandArgument) throws(UsageError) -> (OptionSpec, Given?) {
+  private func option(for given: CommandArgument) throws(UsageError)
+    -> (OptionSpec, CommandArgument?)
+  {
     let argument = given.text
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
       let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-      let inlineValue =
-        body.contains("=")
-        ? Given(text: String(body.drop(while: { $0 != "=" }).dropFirst()), isUTF8: given.isUTF8)
-        : nil
+      // The value's own bytes, checked as a value given as the next argument is.
+      let inlineValue = given.path.bytes.firstIndex(of: UInt8(ascii: "=")).map {
+        CommandArgument(bytes: Array(given.path.bytes[($0 + 1)...]))
+      }
       guard let option = spec.allOptions.first(where: { $0.answers(to: name[...]) }) else {
         throw UsageError("Unknown option '--\(name)'.", command: spec.name)
       }
@@ -100,23 +102,6 @@ struct ArgumentParser {
     }
     if let extra = remaining.first {
       throw UsageError("Unexpected argument '\(extra.text)'.", command: spec.name)
-    }
-  }
-
-  /// An option's value as given: inline after `=` (UTF-8 when the whole argument is), or
-  /// the next argument.
-  private struct Given {
-    let text: String
-    let isUTF8: Bool
-
-    init(text: String, isUTF8: Bool) {
-      self.text = text
-      self.isUTF8 = isUTF8
-    }
-
-    init(_ argument: CommandArgument) {
-      text = argument.text
-      isUTF8 = argument.isUTF8
     }
   }
 

@@ -22,10 +22,9 @@ struct CommandArgument: ExpressibleByStringLiteral {
 
   init(bytes: [UInt8]) {
     path = FilePath(bytes: bytes)
-    // Decoding repairs what is not UTF-8: the bytes are UTF-8 when it left them as they were.
-    let decoded = String(decoding: bytes, as: UTF8.self)
-    isUTF8 = decoded.utf8.elementsEqual(bytes)
-    text = isUTF8 ? decoded : path.description
+    let text = path.text
+    isUTF8 = text != nil
+    self.text = text ?? path.description
   }
 
   init(_ text: String) {

@@ -55,9 +55,9 @@ struct DatabaseLocation: Equatable {
   private static func text(_ value: UnsafePointer<CChar>, from source: String)
     throws(EnvironmentTextError) -> String
   {
-    let bytes = UnsafeRawBufferPointer(start: value, count: strlen(value))
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw EnvironmentTextError(source: source, shown: FilePath(bytes: Array(bytes)).description)
+    let path = FilePath(bytes: Array(UnsafeRawBufferPointer(start: value, count: strlen(value))))
+    guard let text = path.text else {
+      throw EnvironmentTextError(source: source, shown: path.description)
     }
     return text
   }

@@ -121,11 +121,29 @@ public final class Catalog: @unchecked Sendable {
       return database
     } catch let error as SQLiteError where error.code.primary == .notADatabase {
       throw CatalogError.notACatalog(path: path, reason: "the file is not an SQLite database")
-    } catch let error as SQLiteError where error.code.primary == .cantOpen {
-      throw CatalogError.cannotOpen(path: path, reason: error.code.primary.description)
+    } catch let error as SQLiteError
+      where error.code.primary == .cantOpen || error.code.primary == .ioError
+    {
+      throw CatalogError.cannotOpen(
+        path: path, reason: openFailureReason(path: path) ?? error.code.primary.description)
     } catch let error as MigrationError {
       throw CatalogError.notACatalog(path: path, reason: error.description)
     }
+  }
+
+  /// What the file system says is wrong with `path` as a catalog file, when SQLite could not
+  /// open it ("unable to open database file" or, for a folder, "disk I/O error" say neither
+  /// which nor why): a folder in its place, or a folder above it missing or not a folder.
+  private static func openFailureReason(path: String) -> String? {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      return status.st_mode & S_IFMT == S_IFDIR ? "it is a folder, not a file" : nil
+    }
+    let folder = PathText.folder(of: path).isEmpty ? "." : PathText.folder(of: path)
+    guard stat(folder, &status) == 0 else {
+      return errno == ENOENT ? "the folder \(folder) does not exist" : nil
+    }
+    return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(folder) is not a folder"
   }
 
   /// Opens a new, empty, migrated catalog in memory (for tests and dry runs).

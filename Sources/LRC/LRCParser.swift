@@ -389,7 +389,7 @@ public enum LRCParser {
               state.warnings.append(
                 LRCWarning(
                   line: lineNumber,
-                  message: "[offset:\(text)] is not a whole number of milliseconds; ignored"))
+                  message: "[offset:\(text)] \(LRCTimestamp.offsetProblem(text)); ignored"))
             }
           }
         }

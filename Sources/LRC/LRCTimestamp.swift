@@ -204,6 +204,20 @@ enum LRCTimestamp {
     plainOffset(utf8) ?? spacedOffset(String(decoding: utf8, as: UTF8.self))
   }
 
+  /// The largest offset read, in milliseconds either way (about 11.5 days: no song is longer).
+  static let largestOffset = 999_999_999
+
+  /// Why an `[offset:]` value that ``parseOffset(_:)-(String)`` refused is wrong: a whole
+  /// number too large to be an offset, or not a whole number at all.
+  static func offsetProblem(_ value: String) -> String {
+    let trimmed = value.trimming(where: \.properties.isWhitespace)
+    let digits = trimmed.first == "+" || trimmed.first == "-" ? trimmed.dropFirst() : trimmed[...]
+    let isWholeNumber = !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    return isWholeNumber
+      ? "is more than \(largestOffset) milliseconds either way"
+      : "is not a whole number of milliseconds"
+  }
+
   /// Nearly every offset: up to nine digits after an optional sign, read without a string;
   /// nil for anything else.
   private static func plainOffset(_ utf8: some Collection<UInt8>) -> Int? {
@@ -222,7 +236,7 @@ enum LRCTimestamp {
     let unsigned = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
     // The magnitude, not abs(): abs(Int.min) traps, and a file may say -9223372036854775808.
     guard unsigned.first != "+", unsigned.first != "-" || trimmed.first != "+",
-      let number = Int(unsigned), number.magnitude < 1_000_000_000
+      let number = Int(unsigned), number.magnitude <= largestOffset
     else { return nil }
     return number
   }

@@ -141,16 +141,31 @@ import Testing
   }
 
   /// Offsets at and past the ends of Int: ignored with a warning, never a trap (abs(Int.min)
-  /// once killed every command that read such a file).
+  /// once killed every command that read such a file). The warning tells a number too large
+  /// from text that is no number, and shows the value as the tag keeps it (trimmed).
   @Test(arguments: [
-    "-9223372036854775808", "9223372036854775807", "-9223372036854775809", "+-5", "--5",
-    "1000000000", "-1000000000", "99999999999999999999999",
+    ("-9223372036854775808", true), ("9223372036854775807", true),
+    ("-9223372036854775809", true), ("+-5", false), ("--5", false), ("1000000000", true),
+    ("-1000000000", true), (" +1000000000 ", true), ("99999999999999999999999", true),
+    ("١٢", false), ("1e3", false),
   ])
-  func anOffsetOutOfRangeIsIgnored(_ value: String) {
+  func anOffsetOutOfRangeIsIgnored(_ value: String, isTooLarge: Bool) {
+    let shown = value.split(separator: " ").joined()
     let document = LRCParser.parse("[offset:\(value)]\n[00:01.00]a")
     #expect(document.offsetMS == 0)
     #expect(document.lines.first?.timeMS == 1_000)
-    #expect(document.warnings.count == 1)
+    let problem =
+      isTooLarge
+      ? "is more than 999999999 milliseconds either way" : "is not a whole number of milliseconds"
+    #expect(
+      document.warnings == [
+        LRCWarning(line: 1, message: "[offset:\(shown)] \(problem); ignored")
+      ])
+  }
+
+  @Test func theLargestOffsetIsRead() {
+    #expect(LRCParser.parse("[offset:-999999999]\n[00:01.00]a").offsetMS == -999_999_999)
+    #expect(LRCParser.parse("[offset: 999999999 ]\n[00:01.00]a").offsetMS == 999_999_999)
   }
 
   @Test func aNegativeTimeIsClampedWithAWarning() {

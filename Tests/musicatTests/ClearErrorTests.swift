@@ -162,4 +162,32 @@ import Testing
     #expect(result.standardError.contains("there is no catalog at \(folder.path("none.db"))"))
     #expect(!FileManager.default.fileExists(atPath: folder.path("none.db")))
   }
+
+  /// A catalog path SQLite cannot open says why in the file system's words, for a read and
+  /// for a write: a folder where the file should be, a missing folder, a file as a folder.
+  @Test func aCatalogPathThatCannotBeOpenedSaysWhy() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("shelf"), withIntermediateDirectories: false)
+    try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder.path("note.txt")))
+    let cases = [
+      (folder.path("shelf"), "it is a folder, not a file"),
+      (folder.path("none/x.db"), "the folder \(folder.path("none")) does not exist"),
+      (folder.path("note.txt/x.db"), "\(folder.path("note.txt")) is not a folder"),
+    ]
+    for (path, reason) in cases {
+      for command in [["groups"], ["group", "create", "New"]] {
+        let result = try Musicat.run(["--db", path] + command, in: folder)
+        let message = result.standardError
+        // Reading a missing file asks for a catalog instead (the test above).
+        if command == ["groups"], !reason.hasPrefix("it is") {
+          #expect(message.contains("there is no catalog at \(path)"), "\(message)")
+        } else {
+          #expect(message == "Error: cannot open the catalog \(path): \(reason)\n", "\(path)")
+        }
+        #expect(result.status == 1)
+      }
+    }
+    #expect(try String(contentsOfFile: folder.path("note.txt"), encoding: .utf8) == "not a folder")
+  }
 }

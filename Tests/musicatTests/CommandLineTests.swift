@@ -102,7 +102,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "Error: cannot open the catalog \(folder.path("missing/c.db")): unable to open database file\n"
+        == "Error: cannot open the catalog \(folder.path("missing/c.db")): the folder "
+        + "\(folder.path("missing")) does not exist\n"
     )
     let read = try Musicat.run(["--db", folder.path("missing/c.db"), "groups"], in: folder)
     #expect(read.status == 1)

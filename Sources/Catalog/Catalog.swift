@@ -160,6 +160,7 @@ public final class Catalog: @unchecked Sendable {
   static func configure(_ database: Database) throws {
     try database.defineFunction(LyricSearchTerms.sqlFunctionName, LyricSearchTerms.terms(of:))
     try database.defineFunction(TextFolding.sqlFunctionName, TextFolding.fold)
+    try database.defineFunction("compose_text", CanonicalComposition.composed)
   }
 
   /// A catalog for reading on another thread while this one writes: a second connection to

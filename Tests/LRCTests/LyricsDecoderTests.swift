@@ -30,6 +30,26 @@ import Testing
     #expect(decoded.string == (try Fixture.text(source)))
   }
 
+  /// Decomposed text (as a Mac writes it) comes out composed in every encoding that can hold
+  /// it: `ガラス` with its voicing mark apart, `사랑` as jamo, `é` as `e` and an accent.
+  @Test(arguments: [TextEncoding.utf8, .utf8BOM, .utf16LittleEndian, .utf16BigEndian])
+  func decomposedTextIsComposed(encoding: TextEncoding) throws {
+    let decomposed =
+      "[00:01.00]\u{30AB}\u{3099}\u{30E9}\u{30B9} \u{1109}\u{1161}\u{1105}\u{1161}\u{11BC} e\u{301}\n"
+    let composed = Array("[00:01.00]ガラス 사랑 \u{E9}\n".utf8)
+    let units = Array(decomposed.utf16)
+    let bytes: [UInt8] =
+      switch encoding {
+      case .utf8: Array(decomposed.utf8)
+      case .utf8BOM: [0xEF, 0xBB, 0xBF] + Array(decomposed.utf8)
+      case .utf16LittleEndian: [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+      default: [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+      }
+    let decoded = try LyricsDecoder.decode(bytes)
+    #expect(decoded.encoding == encoding)
+    #expect(decoded.utf8 == composed)
+  }
+
   @Test(arguments: [
     ("latin.utf-16le.lrc", TextEncoding.utf16LittleEndian), ("latin.utf-16be.lrc", .utf16BigEndian),
   ])

@@ -1,4 +1,5 @@
 import SQLite
+import Utilities
 
 /// The groups an import makes of folders: one per folder that holds music, found again by the
 /// folder's path, its tracks in the folder's order, its state read from its tracks.
@@ -69,11 +70,12 @@ extension GroupRepository {
   }
 
   /// The group a folder's tracks go to, created when missing: found by its folder, named
-  /// `name` (with ` (2)`, ` (3)`... when another group has that name).
+  /// `name`, composed (with ` (2)`, ` (3)`... when another group has that name).
   package func group(forFolder folder: FilePath?, named name: String) throws -> (
     id: Int64, created: Bool
   ) {
     if let folder, let id = try groupID(forFolder: folder) { return (id, false) }
+    let name = CanonicalComposition.composed(name)
     if folder == nil,
       let id = try database.value("SELECT id FROM groups WHERE name = ?", [name], as: Int64.self)
     {

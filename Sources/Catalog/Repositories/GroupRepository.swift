@@ -1,4 +1,5 @@
 import SQLite
+import Utilities
 
 /// Creates, renames, deletes and lists groups, and keeps the tracks inside each in order.
 ///
@@ -14,7 +15,7 @@ public struct GroupRepository {
   public func create(
     named name: String, state: GroupState = .normal, sourcePath: FilePath? = nil
   ) throws -> Group {
-    try Self.validate(name: name)
+    let name = try Self.validated(name: name)
     do {
       try database.execute(
         "INSERT INTO groups (name, state, source_path) VALUES (?, ?, ?)",
@@ -28,7 +29,7 @@ public struct GroupRepository {
   /// Renames group `id`; the new name must not belong to another group.
   @discardableResult
   public func rename(_ id: Int64, to name: String) throws -> Group {
-    try Self.validate(name: name)
+    let name = try Self.validated(name: name)
     do {
       try database.execute(
         """
@@ -67,10 +68,12 @@ public struct GroupRepository {
     }
   }
 
-  /// The group with exactly this name, or nil.
+  /// The group with exactly this name (composed, as names are stored), or nil.
   public func find(named name: String) throws -> Group? {
-    try database.firstRow("SELECT \(Group.selectColumns) FROM groups AS g WHERE g.name = ?", [name])
-    {
+    try database.firstRow(
+      "SELECT \(Group.selectColumns) FROM groups AS g WHERE g.name = ?",
+      [CanonicalComposition.composed(name)]
+    ) {
       try Group(row: $0)
     }
   }
@@ -324,7 +327,10 @@ public struct GroupRepository {
       """, [byHand, groupID])
   }
 
-  private static func validate(name: String) throws(CatalogError) {
+  /// The name a group is stored under: composed (``CanonicalComposition``), so that a name
+  /// typed and one a Mac wrote decomposed are one name; a blank one is refused.
+  private static func validated(name: String) throws(CatalogError) -> String {
     if name.allSatisfy(\.isWhitespace) { throw .invalidGroupName(name) }
+    return CanonicalComposition.composed(name)
   }
 }

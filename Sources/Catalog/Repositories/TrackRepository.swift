@@ -1,4 +1,5 @@
 import SQLite
+import Utilities
 
 /// Adds, changes, deletes, finds and lists tracks.
 ///
@@ -219,10 +220,13 @@ public struct TrackRepository {
     return pattern + "%"
   }
 
+  /// The values of the columns `add` and `update` write, the names composed
+  /// (``CanonicalComposition``) as an import stores them.
   private static func arguments(of draft: TrackDraft) -> [any DatabaseValueConvertible] {
     [
-      draft.title, draft.artist, draft.album, draft.durationMS, draft.trackNumber, draft.audioPath,
-      draft.lrcPath, draft.downloaded, draft.hd, draft.quality.rawValue,
+      CanonicalComposition.composed(draft.title), CanonicalComposition.composed(draft.artist),
+      CanonicalComposition.composed(draft.album), draft.durationMS, draft.trackNumber,
+      draft.audioPath, draft.lrcPath, draft.downloaded, draft.hd, draft.quality.rawValue,
       TextFolding.fold(draft.title), TextFolding.fold(draft.artist), TextFolding.fold(draft.album),
     ]
   }

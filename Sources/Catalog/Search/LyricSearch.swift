@@ -16,9 +16,10 @@ public struct LyricSearch {
   /// Matches are counted up to this many; past it the count says "at least".
   static let countLimit = 10_000
 
-  /// The phrase query for `text`, or nil when the text has no word to look for.
+  /// The phrase query for `text`, composed as the lines are (``CanonicalComposition``), or
+  /// nil when the text has no word to look for.
   static func phrase(_ text: String) -> String? {
-    let terms = LyricSearchTerms.terms(of: text)
+    let terms = LyricSearchTerms.terms(of: CanonicalComposition.composed(text))
     // Only letters and digits make words; a text without any finds nothing.
     guard
       terms.unicodeScalars.contains(where: {

@@ -13,8 +13,10 @@ import Utilities
 public struct NameSearch {
   let database: Database
 
-  /// The index's query for `text`, or nil when the text has no word.
+  /// The index's query for `text`, composed as the names are (``CanonicalComposition``), or
+  /// nil when the text has no word.
   static func query(_ text: String) -> String? {
+    let text = CanonicalComposition.composed(text)
     let words = text.split(whereSeparator: \.isWhitespace).compactMap { word -> String? in
       let terms = LyricSearchTerms.terms(of: String(word))
       guard

@@ -5,7 +5,8 @@ import Utilities
 
 /// A track's title, artist, album, numbers, year, genre and duration: from the lyrics' tags,
 /// else the audio's own tags, else the file's name (``TrackName``) and its folder's
-/// (``FolderName``).
+/// (``FolderName``). Texts are composed (``CanonicalComposition``): a name macOS decomposed
+/// is found by the name typed.
 struct TrackMetadata: Equatable {
   var title: String
   var artist: String
@@ -19,9 +20,12 @@ struct TrackMetadata: Equatable {
   init(files: TrackFiles, lyrics: LRCDocument?, audio: AudioFacts?, folder: FolderName) {
     let fromName = TrackName(files.sortName)
     func first(_ values: String?...) -> String? {
-      values.lazy.compactMap { $0?.trimming(where: \.isSpace) }.first { !$0.isEmpty }
+      values.lazy.compactMap { $0.map(CanonicalComposition.composed)?.trimming(where: \.isSpace) }
+        .first { !$0.isEmpty }
     }
-    title = first(lyrics?.title, audio?.tags.title, fromName.title) ?? files.sortName
+    title =
+      first(lyrics?.title, audio?.tags.title, fromName.title)
+      ?? CanonicalComposition.composed(files.sortName)
     if title.allSatisfy(\.isWhitespace) { title = "Untitled" }
     artist = first(lyrics?.artist, audio?.tags.artist, fromName.artist, folder.artist) ?? ""
     album = first(lyrics?.album, audio?.tags.album, folder.album) ?? ""

@@ -1,3 +1,5 @@
+import Utilities
+
 /// Text decoded from a file's bytes, as UTF-8, with the encoding it was read in.
 public struct DecodedText: Equatable, Sendable {
   /// The text as UTF-8 bytes, without any byte order mark.
@@ -7,6 +9,11 @@ public struct DecodedText: Equatable, Sendable {
   public init(utf8: [UInt8], encoding: TextEncoding) {
     self.utf8 = utf8
     self.encoding = encoding
+  }
+
+  /// The text in Unicode's composed form (NFC, ``CanonicalComposition``).
+  func composed() -> DecodedText {
+    DecodedText(utf8: CanonicalComposition.composed(utf8: utf8), encoding: encoding)
   }
 
   /// The text as a Swift string.

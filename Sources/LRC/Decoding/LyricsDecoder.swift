@@ -13,8 +13,9 @@ public enum LyricsDecoder {
   /// The legacy encodings tried, in order of preference when two read equally well.
   static let legacyCandidates: [TextEncoding] = [.gb18030, .big5, .shiftJIS, .eucJP, .eucKR]
 
-  /// The text of `bytes`; a file that no rule reads is refused, and one that reads once its
-  /// last character, cut short, is left off is refused as cut short.
+  /// The text of `bytes`, composed (NFC, as ``CanonicalComposition`` says why); a file that
+  /// no rule reads is refused, and one that reads once its last character, cut short, is
+  /// left off is refused as cut short.
   public static func decode(_ bytes: [UInt8]) throws(LyricsDecodingError) -> DecodedText {
     do {
       return try decodeWhole(bytes)
@@ -28,9 +29,8 @@ public enum LyricsDecoder {
     let containsNUL = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
     }
-    if !containsNUL,
-      let firstPastASCII = bytes.withUnsafeBufferPointer(UTF8Validation.firstPastASCII(ifValid:))
-    {
+    if !containsNUL, let inspection = bytes.withUnsafeBufferPointer(UTF8Validation.inspect) {
+      let firstPastASCII = inspection.firstPastASCII
       // UTF-8 first, unless it is doubtful and a Chinese or Japanese reading makes only
       // likely characters (Latin letters with accents are two bytes of UTF-8 that EUC-KR reads
       // as Hangul syllables, some of them common).
@@ -38,15 +38,17 @@ public enum LyricsDecoder {
         let legacy = try? decodeLegacy(bytes),
         legacy.reading.isAllLikely, legacy.text.encoding != .eucKR
       {
-        return legacy.text
+        return legacy.text.composed()
       }
-      return DecodedText(utf8: bytes, encoding: .utf8)
+      // The pass that validated the bytes tells whether they may need composing.
+      let text = DecodedText(utf8: bytes, encoding: .utf8)
+      return inspection.isSurelyComposed ? text : text.composed()
     }
     if containsNUL {
-      if let unmarked = decodeUnmarkedUTF16(bytes) { return unmarked }
+      if let unmarked = decodeUnmarkedUTF16(bytes) { return unmarked.composed() }
       throw .binaryData
     }
-    return try decodeLegacy(bytes).text
+    return try decodeLegacy(bytes).text.composed()
   }
 
   /// The error for bytes that read as text once their last 1-3 bytes, a character cut
@@ -104,15 +106,18 @@ public enum LyricsDecoder {
     let utf8: [UInt8]?
     switch encoding {
     case .utf8BOM:
-      utf8 =
-        body.withContiguousStorageIfAvailable(UTF8Validation.isValid) == true ? Array(body) : nil
+      // The pass that validates the text tells whether it may need composing.
+      guard let inspection = body.withContiguousStorageIfAvailable(UTF8Validation.inspect) ?? nil
+      else { throw .invalidAfterByteOrderMark(encoding) }
+      let text = DecodedText(utf8: Array(body), encoding: encoding)
+      return inspection.isSurelyComposed ? text : text.composed()
     case .utf16LittleEndian, .utf16BigEndian:
       utf8 = transcodeUTF16(body, bigEndian: encoding == .utf16BigEndian)
     default:
       utf8 = transcodeUTF32(body, bigEndian: encoding == .utf32BigEndian)
     }
     guard let utf8 else { throw .invalidAfterByteOrderMark(encoding) }
-    return DecodedText(utf8: utf8, encoding: encoding)
+    return DecodedText(utf8: utf8, encoding: encoding).composed()
   }
 
   /// UTF-16 without a byte order mark: text in Latin script has a NUL in every other byte,

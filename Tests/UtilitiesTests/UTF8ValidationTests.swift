@@ -60,7 +60,7 @@ import Testing
       let expected = standardLibrarySaysValid(bytes)
       #expect(isValid(bytes) == expected, "\(bytes)")
       // Valid bytes also tell where their first byte past ASCII is.
-      let first = bytes.withUnsafeBufferPointer { UTF8Validation.firstPastASCII(ifValid: $0) }
+      let first = bytes.withUnsafeBufferPointer { UTF8Validation.inspect($0)?.firstPastASCII }
       #expect(first == (expected ? bytes.firstIndex { $0 >= 0x80 } ?? bytes.count : nil))
       if expected { validSeen += 1 }
     }

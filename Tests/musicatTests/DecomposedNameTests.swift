@@ -4,8 +4,8 @@ import Testing
 
 /// Folders and files named as macOS names them, decomposed (`가` as its jamo, `é` as `e` and
 /// an accent), with lyrics written so: the catalog stores their names and lines composed, so
-/// the composed text a keyboard types finds them and names their group; the paths keep their
-/// own bytes.
+/// the composed text a keyboard types finds them, on the command line and through the
+/// service, and names their group; the paths keep their own bytes.
 @Suite struct DecomposedNameTests {
   static let albumNFC = "Café 앨범"
   static let titleNFC = "사랑"
@@ -43,5 +43,23 @@ import Testing
     let again = try Musicat.run(["--db", "c.db", "group", "create", Self.albumNFC], in: folder)
     #expect(again.status == 1)
     #expect(again.standardError == "Error: a group named '\(Self.albumNFC)' already exists\n")
+
+    // The service's name search (search3) and lyric search (/api/search), asked composed.
+    let log = folder.url.appendingPathComponent("serve.log")
+    let (server, port) = try ServedCatalog.start(
+      database: folder.path("c.db"), arguments: ["--listen", "127.0.0.1:0", "--quiet"], log: log,
+      in: folder)
+    defer {
+      server.terminate()
+      server.waitUntilExit()
+    }
+    for (target, expected) in [
+      ("/rest/search3?f=json&query=%EC%82%AC%EB%9E%91", #""title":"\#(Self.titleNFC)""#),
+      ("/api/search?q=%E3%82%AC%E3%83%A9%E3%82%B9", #""text": "\#(Self.lineNFC)""#),
+    ] {
+      let answer = try Musicat.runTool(
+        "curl", ["-sS", "--max-time", "20", "http://127.0.0.1:\(port)\(target)"])
+      #expect(answer.standardOutputBytes.firstRange(of: Array(expected.utf8)) != nil, "\(target)")
+    }
   }
 }

@@ -4,14 +4,7 @@
 /// borrowed from a database, written out only when valid.
 package enum UTF8Validation {
   package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    firstPastASCII(ifValid: bytes) != nil
-  }
-
-  /// Where the first byte past ASCII is in `bytes` (their count when there is none), or nil
-  /// when they are not well-formed UTF-8: what a reader that goes on to look at the text
-  /// past ASCII needs, found in the same pass.
-  package static func firstPastASCII(ifValid bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    inspect(bytes)?.firstPastASCII
+    inspect(bytes) != nil
   }
 
   /// What one pass over well-formed UTF-8 learns, for a reader that goes on to decode it.

@@ -16,6 +16,17 @@ extension Character {
 }
 
 extension Unicode.Scalar {
+  /// Whether a line of text shown to people (a table's row, a message, a log line) shows the
+  /// scalar as an escape: a control character, or a bidirectional embedding, override or
+  /// isolate (U+202A-202E, U+2066-2069; the marks U+200E-200F act on no other text and
+  /// stay), which, never closed, would turn the rest of the line around.
+  package var isEscapedInLines: Bool {
+    switch value {
+    case 0x202A...0x202E, 0x2066...0x2069: true
+    default: properties.generalCategory == .control
+    }
+  }
+
   /// True for the East Asian Wide (W) and Fullwidth (F) ranges of Unicode's
   /// EastAsianWidth.txt that terminals draw two columns wide.
   package var isEastAsianWide: Bool {
@@ -60,13 +71,26 @@ extension String {
     escapingControls(keeping: { $0 == "\t" || $0 == "\n" })
   }
 
+  /// ``escapingTerminalControls``, and the bidirectional embeddings, overrides and isolates
+  /// too (as ``escapingControlCharacters`` says why): a message quotes names amid its own
+  /// words.
+  package var escapingMessageControls: String {
+    guard mayHoldControls(orBidi: true) else { return self }
+    return escaping { $0 != "\t" && $0 != "\n" && $0.isEscapedInLines }
+  }
+
   /// The string with every control character for which `isKept` is false shown as `\u{1B}`.
   package func escapingControls(keeping isKept: (Unicode.Scalar) -> Bool) -> String {
-    guard mayHoldControls else { return self }
+    guard mayHoldControls() else { return self }
+    return escaping { $0.properties.generalCategory == .control && !isKept($0) }
+  }
+
+  /// The string with each scalar `isEscaped` picks shown as `\u{...}`.
+  private func escaping(where isEscaped: (Unicode.Scalar) -> Bool) -> String {
     var result = ""
     for scalar in unicodeScalars {
-      if scalar.properties.generalCategory == .control, !isKept(scalar) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      if isEscaped(scalar) {
+        result += Self.escape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -74,31 +98,43 @@ extension String {
     return result
   }
 
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+  }
+
   /// False when no byte of the string can be part of a control character: C0 (bytes below
-  /// 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F). Read where the bytes lie
-  /// when they do (output is checked line by line, so this is on the way of every line).
-  private var mayHoldControls: Bool {
-    utf8.withContiguousStorageIfAvailable(Self.mayHoldControls)
-      ?? utf8.contains(where: Self.isPossibleControl)
+  /// 0x20), DEL, and C1 (U+0080...U+009F, encoded C2 80...C2 9F); nor, when `orBidi`, of a
+  /// bidirectional embedding, override or isolate (led by E2). Read where the bytes lie when
+  /// they do (output is checked line by line, so this is on the way of every line).
+  private func mayHoldControls(orBidi: Bool = false) -> Bool {
+    utf8.withContiguousStorageIfAvailable { Self.mayHoldControls($0, orBidi: orBidi) }
+      ?? utf8.contains { Self.isPossibleControl($0, orBidi: orBidi) }
   }
 
-  private static func isPossibleControl(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x7F || byte == 0xC2
+  private static func isPossibleControl(_ byte: UInt8, orBidi: Bool) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || (orBidi && byte == 0xE2)
   }
 
-  /// ``mayHoldControls`` of bytes in memory, eight at a time.
-  private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// ``mayHoldControls(orBidi:)`` of bytes in memory, eight at a time.
+  private static func mayHoldControls(_ bytes: UnsafeBufferPointer<UInt8>, orBidi: Bool) -> Bool {
+    let bidiLead: UInt8 = orBidi ? 0xE2 : 0xC2
     let index = ByteWord.skipping(bytes, from: 0) { word in
       word.flags(below: 0x20) | word.flags(equalTo: 0x7F) | word.flags(equalTo: 0xC2)
+        | word.flags(equalTo: bidiLead)
     }
-    return UnsafeBufferPointer(rebasing: bytes[index...]).contains(where: isPossibleControl)
+    return UnsafeBufferPointer(rebasing: bytes[index...]).contains {
+      isPossibleControl($0, orBidi: orBidi)
+    }
   }
 
   /// The string with control characters (which would break a table's layout or send escape
-  /// sequences to the terminal) shown as visible escapes such as `\n` and `\u{1B}`.
+  /// sequences to the terminal) and bidirectional embeddings, overrides and isolates shown
+  /// as visible escapes such as `\n`, `\u{1B}` and `\u{202E}`. An override opened in one
+  /// cell of a table, or in a name a message quotes, and never closed, would turn the rest of
+  /// the line around in a terminal that lays out right-to-left text (`yes` read as `sey`).
   package var escapingControlCharacters: String {
-    guard mayHoldControls,
-      unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    guard mayHoldControls(orBidi: true),
+      unicodeScalars.contains(where: \.isEscapedInLines)
     else { return self }
     var result = ""
     for scalar in unicodeScalars {
@@ -106,11 +142,11 @@ extension String {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.properties.generalCategory == .control:
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      case _ where scalar.isEscapedInLines: result += Self.escape(scalar)
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
   }
+
 }

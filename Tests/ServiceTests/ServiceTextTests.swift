@@ -52,6 +52,9 @@ import Testing
     ]
     let target = RequestLog.target(path: "/rest/ping.view", query: query)
     #expect(target == "/rest/ping.view?query=love\\u{A}forged%20line&f=json")
+    // An override opened in the path would turn the status and time after it around.
+    let turned = RequestLog.target(path: "/rest/x\u{202E}y\u{2067}", query: [])
+    #expect(turned == "/rest/x\\u{202E}y\\u{2067}")
     let long = RequestLog.target(
       path: "/x", query: [(name: "q", value: String(repeating: "a", count: 500))])
     #expect(long.count < 100 && long.hasSuffix("…"))

@@ -67,6 +67,29 @@ import Testing
     }
   }
 
+  /// A right-to-left override in a title (or an isolate in a group's name) is shown as an
+  /// escape in tables and messages: left raw and never closed, it would turn the rest of the
+  /// row around in a terminal that lays out right-to-left text.
+  @Test func tablesAndMessagesShowBidirectionalOverridesEscaped() throws {
+    let folder = try TemporaryFolder()
+    try HostileFileTests.write(
+      "[ti:evil\u{202E} sey]\n[00:01.00]x\n", to: folder.path("lib/G/a.lrc"))
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "import", "lib"], in: folder).status == 0)
+    let tracks = try Musicat.run(["--db", database, "tracks"], in: folder).standardOutput
+    #expect(tracks.contains(#"evil\u{202E} sey"#) && !tracks.contains("\u{202E}"), "\(tracks)")
+    let name = "x\u{2066}y"
+    let created = try Musicat.run(["--db", database, "group", "create", name], in: folder)
+    #expect(created.standardOutput == #"Created group 2 'x\u{2066}y' (normal)."# + "\n")
+    let again = try Musicat.run(["--db", database, "group", "create", name], in: folder)
+    #expect(again.standardError == #"Error: a group named 'x\u{2066}y' already exists"# + "\n")
+    let groups = try Musicat.run(["--db", database, "groups"], in: folder).standardOutput
+    #expect(groups.contains(#" x\u{2066}y  normal "#), "\(groups)")
+    // JSON is for programs: it keeps the title as it is.
+    let json = try Musicat.run(["--db", database, "tracks", "--format", "json"], in: folder)
+    #expect(json.standardOutput.contains("evil\u{202E} sey"))
+  }
+
   /// A path with a line break cannot be one line of `--format paths` or of an M3U8: it is
   /// left out, and said so; JSON keeps it.
   @Test func pathsWithLineBreaksAreLeftOutOfLineFormats() throws {

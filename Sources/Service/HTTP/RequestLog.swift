@@ -1,3 +1,4 @@
+import Listings
 import Utilities
 
 #if canImport(Glibc)
@@ -61,14 +62,15 @@ package final class RequestLog: Sendable {
     }
   }
 
-  /// Text with control characters shown as `\u{1B}`, so a request cannot forge log lines, and
-  /// spaces as `%20`, so a line's fields stay apart.
+  /// Text with control characters and bidirectional overrides shown as `\u{1B}`
+  /// (``Unicode/Scalar/isEscapedInLines``), so a request cannot forge log lines or turn one
+  /// around, and spaces as `%20`, so a line's fields stay apart.
   private static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       if scalar == " " {
         result += "%20"
-      } else if scalar.properties.generalCategory == .control {
+      } else if scalar.isEscapedInLines {
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         result.unicodeScalars.append(scalar)

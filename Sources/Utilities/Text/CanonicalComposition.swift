@@ -27,9 +27,8 @@ package enum CanonicalComposition {
   /// character is ASCII, below U+0300 (Latin letters with their accents composed), general
   /// punctuation (U+2002-207F), kana and CJK punctuation (but the voicing marks U+3099-309A
   /// and the tone marks U+302A-302F), a CJK ideograph of U+4000-9FFF, a Hangul syllable or a
-  /// full-width form. None of them
-  /// combines with another or is reordered, so such text is its own NFC. False says only
-  /// that Unicode's rules must decide.
+  /// full-width form. None of them combines with another or is reordered, so such text is
+  /// its own NFC. False says only that Unicode's rules must decide.
   package static func isSurelyComposed(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = utf8.baseAddress else { return true }
     let count = utf8.count

@@ -33,11 +33,12 @@ final class Output {
   }
 
   /// Writes `text` and a newline to stderr at once, with the control characters a terminal
-  /// acts on escaped: a message may hold a name from the catalog or the command line (a
-  /// group named with an escape sequence).
+  /// acts on and bidirectional overrides escaped (``Swift/String/escapingMessageControls``):
+  /// a message may hold a name from the catalog or the command line (a group named with an
+  /// escape sequence).
   func writeError(_ text: String) {
     flush()
-    standardError.write(text.escapingTerminalControls + "\n")
+    standardError.write(text.escapingMessageControls + "\n")
   }
 
   /// Writes `text` to stderr at once, as it is (a progress line redrawn in place).

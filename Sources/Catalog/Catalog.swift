@@ -139,7 +139,8 @@ public final class Catalog: @unchecked Sendable {
     if stat(path, &status) == 0 {
       return status.st_mode & S_IFMT == S_IFDIR ? "it is a folder, not a file" : nil
     }
-    let folder = PathText.folder(of: path).isEmpty ? "." : PathText.folder(of: path)
+    let parent = PathText.folder(of: path)
+    let folder = parent.isEmpty ? "." : parent
     guard stat(folder, &status) == 0 else {
       return errno == ENOENT ? "the folder \(folder) does not exist" : nil
     }

@@ -27,6 +27,9 @@ extension Unicode.Scalar {
     }
   }
 
+  /// The scalar as lines shown to people write what they escape: `\u{1B}`, `\u{202E}`.
+  package var escapeSequence: String { "\\u{\(String(value, radix: 16, uppercase: true))}" }
+
   /// True for the East Asian Wide (W) and Fullwidth (F) ranges of Unicode's
   /// EastAsianWidth.txt that terminals draw two columns wide.
   package var isEastAsianWide: Bool {
@@ -90,16 +93,12 @@ extension String {
     var result = ""
     for scalar in unicodeScalars {
       if isEscaped(scalar) {
-        result += Self.escape(scalar)
+        result += scalar.escapeSequence
       } else {
         result.unicodeScalars.append(scalar)
       }
     }
     return result
-  }
-
-  private static func escape(_ scalar: Unicode.Scalar) -> String {
-    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
 
   /// False when no byte of the string can be part of a control character: C0 (bytes below
@@ -142,11 +141,10 @@ extension String {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.isEscapedInLines: result += Self.escape(scalar)
+      case _ where scalar.isEscapedInLines: result += scalar.escapeSequence
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
   }
-
 }

@@ -71,7 +71,7 @@ package final class RequestLog: Sendable {
       if scalar == " " {
         result += "%20"
       } else if scalar.isEscapedInLines {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        result += scalar.escapeSequence
       } else {
         result.unicodeScalars.append(scalar)
       }

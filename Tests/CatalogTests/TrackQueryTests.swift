@@ -29,7 +29,10 @@ import Testing
     ("duration:soon", "expected a time"), ("duration:..", "expected a time"),
     ("hd:maybe", "expected yes or no"), ("quality:great", "unknown quality"),
     ("title:", "a value is missing"), ("-", "nothing after '-'"), ("", "an empty term"),
-    ("format:fl ac", "expected a format"),
+    ("format:fl ac", "expected a format"), ("year:2019..2010", "ends before it starts"),
+    ("bitrate:321..320", "ends before it starts"), ("disc:3..1", "ends before it starts"),
+    ("bitrate:>320", "such as 320, 256.. or ..128 (kbit/s)"), ("year:..", "2010..2019"),
+    ("sample_rate:96k", "(Hz)"),
   ])
   func malformedTermsAreNamed(term: String, reason: String) {
     let error = #expect(throws: TrackQueryError.self) { try TrackQuery.parse(["ok", term]) }

@@ -26,6 +26,8 @@ import Testing
     (["import", "lib", "--group", "   "], 1, "'   ' is not a valid group name: it is empty"),
     (["lyrics", "1", "--at", "1:99"], 64, "'1:99'"),
     (["tracks", "duration:1:60"], 64, "Bad query term 'duration:1:60'"),
+    (["tracks", "year:2019..2010"], 64, "'year:2019..2010': the range ends before it starts"),
+    (["mark", "bitrate:1000..320", "--downloaded"], 64, "ends before it starts"),
     (["tracks", "--sort", "position"], 64, "'--sort position' sorts by a group's order"),
     (["tracks", "--sort", "-position", "group:=国内神曲", "--limit", "1"], 0, ""),
     (["export", "国内神曲", "-o", ""], 64, "it is empty"),

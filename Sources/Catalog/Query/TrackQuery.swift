@@ -141,7 +141,7 @@ public struct TrackQuery: Equatable, Sendable {
   private static func numberRange(
     _ field: Field, _ value: String, failing fail: (String) -> TrackQueryError
   ) throws(TrackQueryError) -> Condition {
-    let reason = "expected a whole number or a range (2010..2019, ..2000, 2015..)"
+    let reason = "expected a whole number or a range such as \(rangeExamples(field))"
     let scale = field == .bitrate ? 1000 : 1
     func number(_ text: Substring) throws(TrackQueryError) -> Int {
       guard text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text)
@@ -153,9 +153,22 @@ public struct TrackQuery: Equatable, Sendable {
       return .range(field, from: single, through: single + scale - 1)
     }
     guard !(lower.isEmpty && upper.isEmpty) else { throw fail(reason) }
-    return .range(
-      field, from: lower.isEmpty ? nil : try number(lower),
-      through: upper.isEmpty ? nil : try number(upper) + scale - 1)
+    let from = lower.isEmpty ? nil : try number(lower)
+    let through = upper.isEmpty ? nil : try number(upper) + scale - 1
+    if let from, let through, from > through { throw fail("the range ends before it starts") }
+    return .range(field, from: from, through: through)
+  }
+
+  /// Values of a number field as people write them, for the message that refuses one.
+  private static func rangeExamples(_ field: Field) -> String {
+    switch field {
+    case .bitrate: "320, 256.. or ..128 (kbit/s)"
+    case .sampleRate: "44100, 88200.. or ..48000 (Hz)"
+    case .bitDepth: "24, 24.. or ..16"
+    case .channels: "2, 3.. or ..1"
+    case .disc: "2, 2.. or 1..2"
+    default: "2019, 2010..2019, ..2000 or 2015.."
+    }
   }
 
   /// What stands before and after the first `..` of a range, or nil when there is none.

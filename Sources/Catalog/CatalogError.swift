@@ -1,3 +1,5 @@
+import Utilities
+
 /// Why a catalog operation was refused. Each case names what was wrong.
 public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case duplicateGroupName(String)
@@ -45,8 +47,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .trackAlreadyInGroup(let id, let group): "track \(id) is already in group '\(group)'"
     case .trackNotInGroup(let id, let group): "track \(id) is not in group '\(group)'"
     case .positionOutOfRange(let position, let group, let count, let last):
-      "position \(position) is outside 1...\(last) in group '\(group)', which holds \(count) "
-        + (count == 1 ? "track" : "tracks")
+      "position \(position) is outside 1...\(last) in group '\(group)', which holds "
+        + count.counted("track")
     case .invalidLyrics(let reason): "invalid lyrics: \(reason)"
     case .invalidSortKey(let key):
       "'\(key)' is not a sort key (use \(TrackSortField.allCases.map(\.rawValue).joined(separator: ", ")), "

@@ -55,7 +55,7 @@ import Testing
     ),
     (
       "PRAGMA foreign_keys = OFF; INSERT INTO group_tracks (group_id, track_id, position) VALUES (1, 999, 99)",
-      "point at nothing"
+      "Foreign keys: 1 row points at nothing"
     ),
   ])
   func aBrokenDatabaseExitsOne(damage: String, message: String) throws {

@@ -146,7 +146,7 @@ import Testing
       in: folder)
     #expect(result.status == 0)
     // The missing track has no audio file at all: nothing to point at.
-    #expect(result.standardError.contains("1 tracks left out, they have no audio file"))
+    #expect(result.standardError.contains("1 track left out, it has no audio file"))
     let tracks = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     #expect((tracks as? [[String: Any]])?.count == 2)
   }

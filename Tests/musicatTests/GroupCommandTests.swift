@@ -125,6 +125,30 @@ extension GroupCommandTests {
   /// A group is named as `musicat groups` shows it: by id, by exact name, or by name without
   /// regard to case and accents when that names one group. An id wins over a group whose
   /// name is those digits; names that fold alike are an error that lists them.
+  /// Every count in a message agrees with its noun when it is one (once "1 lyric lines").
+  @Test func aCountOfOneIsSingular() throws {
+    let (folder, musicat) = try seeded()
+    #expect(try musicat("group", "create", "Solo").status == 0)
+    #expect(try musicat("group", "add", "Solo", "4").standardOutput == "Added 1 track to 'Solo'.\n")
+    #expect(try musicat("group", "show", "Solo").standardError == "Solo (normal): 1 track\n")
+    let export = try musicat("export", "Solo", "-o", folder.path("solo.m3u8"))
+    #expect(
+      export.standardError
+        == "Solo: 1 of 1 track left out, its audio is not here (--include-missing keeps it).\n")
+    #expect(
+      try musicat("group", "delete", "Solo").standardOutput
+        == "Deleted group 'Solo' (its track is kept).\n")
+    #expect(try musicat("group", "create", "Pair").status == 0)
+    #expect(try musicat("group", "add", "Pair", "4", "3").status == 0)
+    #expect(
+      try musicat("group", "remove", "Pair", "4").standardOutput == "Removed 1 track from 'Pair'.\n"
+    )
+    try HostileFileTests.write("[00:01.00]only line\n", to: folder.path("one/only.lrc"))
+    let imported = try musicat("import", folder.path("one"))
+    #expect(imported.standardOutput.hasPrefix("1 file. "))
+    #expect(imported.standardOutput.contains(" 1 lyric line; "), "\(imported.standardOutput)")
+  }
+
   @Test func groupsAreFoundByIdOrByNameInAnyCase() throws {
     let (folder, musicat) = try seeded()
     #expect(try ids(try musicat("group", "show", "2", "--format", "json")).count == 7)

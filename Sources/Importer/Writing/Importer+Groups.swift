@@ -1,4 +1,5 @@
 import Catalog
+import Utilities
 
 extension Importer {
   /// Writes the group of the folder whose last part `folderPlan` is: found by the folder
@@ -61,8 +62,8 @@ extension Importer {
           report.notes.append(
             path: folder,
             reason:
-              "group '\(name)' was arranged by hand: kept as it was, with \(added.count) new "
-              + (added.count == 1 ? "track" : "tracks") + " added at its end")
+              "group '\(name)' was arranged by hand: kept as it was, with "
+              + added.count.counted("new track") + " added at its end")
         }
       } else {
         try store.session.groups.arrange(order.map(\.id), in: groupID)

@@ -43,7 +43,7 @@ package final class ScanRunner: Sendable {
             state.state.withLock { $0.filesDone = progress.filesDone }
           }
           outcome =
-            "\(report.filesSeen) files: \(report.tracksAdded) tracks added, "
+            "\(report.filesSeen.counted("file")): \(report.tracksAdded.counted("track")) added, "
             + "\(report.tracksUpdated) updated, \(report.skipped.count) skipped"
         } catch {
           outcome = "failed: \(error)"

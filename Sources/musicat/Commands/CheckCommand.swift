@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat check`: is the database sound, and are the imported audio files still there.
 enum CheckCommand: Command {
@@ -45,7 +46,9 @@ enum CheckCommand: Command {
       let integrity = health.integrity == ["ok"] ? "ok" : health.integrity.joined(separator: "; ")
       let keys =
         health.foreignKeyViolations == 0
-        ? "ok" : "\(health.foreignKeyViolations) rows point at nothing"
+        ? "ok"
+        : health.foreignKeyViolations.counted("row") + " point"
+          + (health.foreignKeyViolations == 1 ? "s" : "") + " at nothing"
       var schema =
         health.schemaDifferences.isEmpty ? "ok" : health.schemaDifferences.joined(separator: "; ")
       if !health.schemaExtras.isEmpty {
@@ -53,9 +56,9 @@ enum CheckCommand: Command {
       }
       var index =
         health.searchIndexProblems.isEmpty
-        ? "ok (\(health.linesSearched) lines looked up)"
+        ? "ok (\(health.linesSearched.counted("line")) looked up)"
         : health.searchIndexProblems.joined(separator: "; ")
-      if let rebuilt { index = "rebuilt from \(rebuilt) lines, " + index }
+      if let rebuilt { index = "rebuilt from \(rebuilt.counted("line")), " + index }
       if !health.schemaDifferences.isEmpty { index = "not checked" }
       var text = """
         Integrity:    \(integrity)

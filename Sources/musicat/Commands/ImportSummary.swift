@@ -1,6 +1,7 @@
 import Catalog
 import Importer
 import Listings
+import Utilities
 
 /// The summary `musicat import` prints, for people and for scripts.
 enum ImportSummary {
@@ -8,7 +9,7 @@ enum ImportSummary {
   /// unreadable files lists them all without building the whole text in memory first.
   static func writeText(_ report: ImportReport, dryRun: Bool, to output: Output) {
     var totals = dryRun ? "Dry run: nothing was written. " : ""
-    totals += "\(report.filesSeen) \(report.filesSeen == 1 ? "file" : "files"). "
+    totals += report.filesSeen.counted("file") + ". "
     totals +=
       "Groups: \(report.groupsAdded) added, \(report.groupsUpdated) updated, \(report.groupsUnchanged) unchanged. "
     totals +=
@@ -17,7 +18,8 @@ enum ImportSummary {
     totals += "\(report.tracksMissing) missing"
     totals += report.tracksPruned > 0 ? ", \(report.tracksPruned) pruned. " : ". "
     totals +=
-      "\(report.lyricLines) lyric lines; \(report.downloaded) downloaded, \(report.hd) HD.\n"
+      report.lyricLines.counted("lyric line")
+      + "; \(report.downloaded) downloaded, \(report.hd) HD.\n"
     output.write(totals)
     if !report.notes.isEmpty {
       output.write("Notes:\n")
@@ -38,12 +40,12 @@ enum ImportSummary {
     if !report.knownBad.isEmpty {
       let count = report.knownBad.count
       output.write(
-        "Passed over \(count) \(count == 1 ? "file" : "files") that could not be read before and "
+        "Passed over \(count.counted("file")) that could not be read before and "
           + "\(count == 1 ? "has" : "have") not changed since (--format json lists them).\n")
     }
     if !report.skipped.isEmpty {
       output.write(
-        "Skipped \(report.skipped.count) \(report.skipped.count == 1 ? "file" : "files"):\n")
+        "Skipped \(report.skipped.count.counted("file")):\n")
       for file in report.skipped {
         output.write(
           "  \(file.path.description.escapingControlCharacters): \(file.reason.escapingControlCharacters)\n"

@@ -1,4 +1,5 @@
 import Catalog
+import Utilities
 
 /// `musicat mark QUERY --downloaded|--no-downloaded|--hd|--no-hd`: track states by hand.
 enum MarkCommand: Command {
@@ -44,7 +45,7 @@ enum MarkCommand: Command {
       }
       return ids.count
     }
-    context.output.write("Marked \(count) \(count == 1 ? "track" : "tracks").\n")
+    context.output.write("Marked \(count.counted("track")).\n")
     return .success
   }
 

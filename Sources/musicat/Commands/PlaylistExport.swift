@@ -79,10 +79,14 @@ struct PlaylistExport {
     let leftOut = tracks.count - kept.count
     if !includeMissing, leftOut > 0 {
       output.writeError(
-        "\(name): \(leftOut) of \(tracks.count) tracks left out, their audio is not here "
-          + "(--include-missing keeps them).")
+        "\(name): \(leftOut) of \(tracks.count.counted("track")) left out, "
+          + (leftOut == 1
+            ? "its audio is not here (--include-missing keeps it)."
+            : "their audio is not here (--include-missing keeps them)."))
     } else if includeMissing, leftOut > 0 {
-      output.writeError("\(name): \(leftOut) tracks left out, they have no audio file.")
+      output.writeError(
+        "\(name): \(leftOut.counted("track")) left out, "
+          + (leftOut == 1 ? "it has" : "they have") + " no audio file.")
     }
     if format == "json" {
       return Array(TrackListing.listing.render(kept, as: .json).utf8)

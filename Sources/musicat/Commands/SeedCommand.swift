@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat seed`: loads the demo catalog compiled into the binary.
 enum SeedCommand: Command {
@@ -20,9 +21,10 @@ enum SeedCommand: Command {
     let groups = report.groupsCreated + report.groupsFound
     let tracks = report.tracksCreated + report.tracksFound
     context.output.write(
-      "Demo catalog in \(try context.catalogPath.escapingControlCharacters): \(groups) groups (\(report.groupsCreated) new), "
-        + "\(tracks) tracks (\(report.tracksCreated) new), "
-        + "\(report.membershipsAdded) tracks added to groups.\n")
+      "Demo catalog in \(try context.catalogPath.escapingControlCharacters): "
+        + "\(groups.counted("group")) (\(report.groupsCreated) new), "
+        + "\(tracks.counted("track")) (\(report.tracksCreated) new), "
+        + "\(report.membershipsAdded.counted("track")) added to groups.\n")
     return .success
   }
 }

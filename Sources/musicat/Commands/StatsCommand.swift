@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat stats`: the catalog in numbers.
 enum StatsCommand: Command {
@@ -25,7 +26,7 @@ enum StatsCommand: Command {
       """
       Tracks:      \(stats.tracks) (\(stats.downloaded) downloaded, \(stats.hd) HD)
       Quality:     \(tiers)
-      Lyrics:      \(stats.withLyrics) tracks (\(stats.synced) synced), \(stats.lyricLines) lines
+      Lyrics:      \(stats.withLyrics.counted("track")) (\(stats.synced) synced), \(stats.lyricLines.counted("line"))
       Groups:      \(stats.groups.reduce(0) { $0 + $1.count }) (\(groups))
       Duration:    \(DurationText.minutesSeconds(stats.totalDurationMS))
       Database:    \((megabytes * 10).rounded() / 10) MB

@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat group add NAME TRACK...`: tracks by id or by query, appended or at a position.
 enum GroupAddCommand: Command {
@@ -45,7 +46,7 @@ enum GroupAddCommand: Command {
         "Already in '\(group.name)': " + present.map(String.init).joined(separator: ", ") + ".")
     }
     context.output.write(
-      "Added \(added) \(added == 1 ? "track" : "tracks") to '\(group.name.escapingControlCharacters)'.\n"
+      "Added \(added.counted("track")) to '\(group.name.escapingControlCharacters)'.\n"
     )
     return .success
   }

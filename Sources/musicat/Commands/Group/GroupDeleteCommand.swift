@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat group delete NAME`: the group goes, its tracks stay.
 enum GroupDeleteCommand: Command {
@@ -21,7 +22,8 @@ enum GroupDeleteCommand: Command {
       return (group, count)
     }
     context.output.write(
-      "Deleted group '\(group.name.escapingControlCharacters)' (its \(count) tracks are kept).\n")
+      "Deleted group '\(group.name.escapingControlCharacters)' (its "
+        + (count == 1 ? "track is" : "\(count) tracks are") + " kept).\n")
     return .success
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat group remove NAME TRACK...`: tracks leave the group (not the catalog).
 enum GroupRemoveCommand: Command {
@@ -27,7 +28,7 @@ enum GroupRemoveCommand: Command {
       return (group, chosen.count)
     }
     let shownName = group.name.escapingControlCharacters
-    context.output.write("Removed \(removed) tracks from '\(shownName)'.\n")
+    context.output.write("Removed \(removed.counted("track")) from '\(shownName)'.\n")
     return .success
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Listings
+import Utilities
 
 /// `musicat group show NAME`: a group's tracks in order.
 enum GroupShowCommand: Command {
@@ -21,7 +22,8 @@ enum GroupShowCommand: Command {
       return (group, try session.groups.tracks(in: group.id))
     }
     if format == .table {
-      context.output.writeError("\(group.name) (\(group.state.rawValue)): \(tracks.count) tracks")
+      context.output.writeError(
+        "\(group.name) (\(group.state.rawValue)): \(tracks.count.counted("track"))")
     }
     let positioned = tracks.enumerated().map { (position: $0.offset + 1, track: $0.element) }
     context.output.write(GroupTrackListing.listing.render(positioned, as: format.listing))

@@ -118,7 +118,7 @@ enum LRCCheckCommand: Command {
       count == 0 ? nil : "\(encoding.rawValue) \(count)"
     }
     let counts = [(files, "file"), (lines, "line"), (warnings, "warning"), (errors, "error")]
-      .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+      .map { count, noun in count.counted(noun) }
     context.output.write(
       counts.joined(separator: ", ")
         + (seen.isEmpty ? "" : "; encodings: " + seen.joined(separator: ", ")) + "\n")

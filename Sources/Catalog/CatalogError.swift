@@ -66,7 +66,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .userNotFound(let name): "no user named '\(name)'"
     case .invalidUserName(let name):
       "'\(name)' is not a valid user name: it must be 1 to \(UserRepository.maximumNameLength) "
-        + "characters, without a colon or control characters"
+        + "characters, not only spaces, without a colon or control characters"
     case .trackListedTwice(let id): "track \(id) is listed twice; a group holds a track once"
     case .importRunning(let path):
       "another import into \(path) is running; run this one again when it has finished"

@@ -74,14 +74,6 @@ extension String {
     escapingControls(keeping: { $0 == "\t" || $0 == "\n" })
   }
 
-  /// ``escapingTerminalControls``, and the bidirectional embeddings, overrides and isolates
-  /// too (as ``escapingControlCharacters`` says why): a message quotes names amid its own
-  /// words.
-  package var escapingMessageControls: String {
-    guard mayHoldControls(orBidi: true) else { return self }
-    return escaping { $0 != "\t" && $0 != "\n" && $0.isEscapedInLines }
-  }
-
   /// The string with every control character for which `isKept` is false shown as `\u{1B}`.
   package func escapingControls(keeping isKept: (Unicode.Scalar) -> Bool) -> String {
     guard mayHoldControls() else { return self }

@@ -67,6 +67,38 @@ import Testing
     }
   }
 
+  /// A line break or tab in what an error quotes (an argument, a query term, a name, a path)
+  /// is shown as `\n`, `\t`: each message stays one line, so a name cannot forge a line of
+  /// its own (`Error: ...`) or split the one a script reads.
+  @Test func errorsQuotingALineBreakStayOneLine() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    let forged = "x\nError: forged\tline"
+    for arguments in [
+      ["tracks", "year:" + forged], ["tracks", "--sort", forged], ["tracks", "--format", forged],
+      ["lyrics", "1", "--at", forged], ["group", "show", forged],
+      ["group", "set-state", "1", forged],
+      [forged], ["tracks", "--" + forged], ["user", "add", forged, "--password", "p"],
+      ["user", "passwd", "nobody" + forged, "--password", "p"], ["serve", "--listen", forged],
+      ["export", forged], ["import", folder.path(forged)], ["lrc", "show", folder.path(forged)],
+      ["--db", folder.path(forged) + "/c.db", "tracks"],
+    ] {
+      let result = try Musicat.run(["--db", database] + arguments, in: folder)
+      let lines = result.standardError.split(separator: "\n")
+      #expect(result.status != 0, "\(arguments)")
+      #expect(lines.first?.contains(#"x\nError: forged\tline"#) == true, "\(arguments): \(lines)")
+      #expect(!result.standardError.contains("\t"), "\(arguments)")
+      #expect(
+        lines.dropFirst().allSatisfy { $0.hasPrefix("Usage: ") || $0.hasPrefix("  See ") },
+        "\(arguments): \(lines)")
+    }
+    // The one message of many lines, a track reference that several tracks answer, is
+    // written line by line: its table rows escaped like any other.
+    let ambiguous = try Musicat.run(["--db", database, "track", "the"], in: folder)
+    #expect(ambiguous.standardError.hasPrefix("Error: 4 tracks match 'the'; give one's id:\nID "))
+  }
+
   /// A right-to-left override in a title (or an isolate in a group's name) is shown as an
   /// escape in tables and messages: left raw and never closed, it would turn the rest of the
   /// row around in a terminal that lays out right-to-left text.

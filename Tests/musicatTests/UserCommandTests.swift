@@ -21,6 +21,7 @@ import Testing
     for name in ["a:b", " ", String(repeating: "x", count: 65), "tab\there"] {
       let bad = try Musicat.run(["--db", db, "user", "add", name, "--password", "x"], in: folder)
       #expect(bad.status == 1 && bad.standardError.contains("not a valid user name"), "\(name)")
+      #expect(bad.standardError.contains("not only spaces, without a colon or control"))
     }
     let unnamed = try Musicat.run(["--db", db, "user", "add", "", "--password", "x"], in: folder)
     #expect(unnamed.status == 64 && unnamed.standardError.contains("'<name>': it is empty"))

@@ -167,7 +167,7 @@ public struct TrackQuery: Equatable, Sendable {
     case .bitDepth: "24, 24.. or ..16"
     case .channels: "2, 3.. or ..1"
     case .disc: "2, 2.. or 1..2"
-    default: "2019, 2010..2019, ..2000 or 2015.."
+    default: "2019, 2015.., ..2000 or 2010..2019"
     }
   }
 

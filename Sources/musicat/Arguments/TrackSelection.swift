@@ -22,16 +22,15 @@ enum TrackSelection {
     let candidates = try session.tracks.list(TrackFilter(words: words, limit: 21))
     if candidates.count == 1 { return candidates[0] }
     if candidates.isEmpty {
-      output.writeError("Error: no track matches '\(reference.escapingControlCharacters)'.")
+      output.writeError("Error: no track matches '\(reference)'.")
     } else {
       let count =
         candidates.count > 20
         ? "More than 20 tracks match '\(reference)' (the first 20 below)"
         : "\(candidates.count) tracks match '\(reference)'"
+      output.writeError("Error: \(count); give one's id:")
       let table = TrackListing.listing.render(Array(candidates.prefix(20)), as: .table)
-      output.writeError(
-        "Error: \(count.escapingControlCharacters); give one's id:\n"
-          + table.trimming(where: \.isNewline))
+      for row in table.split(separator: "\n") { output.writeError(String(row)) }
     }
     return nil
   }

@@ -78,7 +78,7 @@ enum ImportCommand: Command {
     }
     for root in report.rootErrors {
       context.output.writeError(
-        "Error: \(root.path.description.escapingControlCharacters): \(root.reason)")
+        "Error: \(root.path.description): \(root.reason)")
     }
     guard report.rootErrors.isEmpty else { return .failure }
     return report.skipped.isEmpty ? .success : .someInputsFailed

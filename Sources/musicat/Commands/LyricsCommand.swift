@@ -76,7 +76,7 @@ enum LyricsCommand: Command {
             ? "it has no variants" : "its variants: " + variants.joined(separator: ", ")) + ")"
       }
       context.output.writeError(
-        "Track \(track.id) (\(track.title.escapingControlCharacters)) has no lyrics\(which).")
+        "Track \(track.id) (\(track.title)) has no lyrics\(which).")
       return .failure
     }
     if let at {

@@ -31,7 +31,7 @@ struct PlaylistExport {
       return .success
     }
     if let problem = AtomicFileWrite.write(bytes, to: file) {
-      output.writeError("Error: \(file.escapingControlCharacters): \(problem)")
+      output.writeError("Error: \(file): \(problem)")
       return .failure
     }
     return .success
@@ -44,12 +44,12 @@ struct PlaylistExport {
     var status = stat()
     if lstat(dir, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
       output.writeError(
-        "Error: \(dir.escapingControlCharacters): it is a symbolic link, which is never followed; "
+        "Error: \(dir): it is a symbolic link, which is never followed; "
           + "give the folder it points to")
       return .failure
     }
     if let problem = AtomicFileWrite.makeFolders(dir) {
-      output.writeError("Error: \(dir.escapingControlCharacters): \(problem)")
+      output.writeError("Error: \(dir): \(problem)")
       return .failure
     }
     let folder = try resolvedFolder(dir, for: dir)
@@ -60,7 +60,7 @@ struct PlaylistExport {
       let file = folder.description + "/" + name
       let bytes = try playlist(group, tracks, folder: folder)
       if let problem = AtomicFileWrite.write(bytes, to: file) {
-        output.writeError("Error: \(file.escapingControlCharacters): \(problem)")
+        output.writeError("Error: \(file): \(problem)")
         failed = true
       } else {
         output.write(file.escapingControlCharacters + "\n")
@@ -102,7 +102,7 @@ struct PlaylistExport {
       } else if path.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
         // A line break in a path would split the entry; M3U and PLS have no escape for it.
         output.writeError(
-          "\(name): left out \(audio.description.escapingControlCharacters): its path holds a "
+          "\(name): left out \(audio.description): its path holds a "
             + "line break or another control character.")
         continue
       } else if path.bytes.first == UInt8(ascii: "#") {

@@ -114,7 +114,7 @@ enum TracksCommand: Command {
       for path in tracks.compactMap(\.audioPath) {
         guard !path.bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
           context.output.writeError(
-            "Left out \(path.description.escapingControlCharacters): its path holds a line break "
+            "Left out \(path.description): its path holds a line break "
               + "or another control character (--format json has it).")
           continue
         }

@@ -32,13 +32,13 @@ final class Output {
     if buffered.count >= flushThreshold { flush() }
   }
 
-  /// Writes `text` and a newline to stderr at once, with the control characters a terminal
-  /// acts on and bidirectional overrides escaped (``Swift/String/escapingMessageControls``):
-  /// a message may hold a name from the catalog or the command line (a group named with an
-  /// escape sequence).
+  /// Writes `text` as one line to stderr at once, its control characters (line breaks and
+  /// tabs too) and bidirectional overrides escaped (``Swift/String/escapingControlCharacters``):
+  /// a message may quote a name from the catalog or the command line, and a line break in a
+  /// name must not start a line of its own (a forged `Error:`, a script reading line one).
   func writeError(_ text: String) {
     flush()
-    standardError.write(text.escapingMessageControls + "\n")
+    standardError.write(text.escapingControlCharacters + "\n")
   }
 
   /// Writes `text` to stderr at once, as it is (a progress line redrawn in place).

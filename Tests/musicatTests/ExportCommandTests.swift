@@ -263,4 +263,16 @@ import Testing
     #expect(names.contains("song_3pm.exe.m3u8"), "\(names)")
     #expect(!names.contains { $0.unicodeScalars.contains { $0.value == 0x202E } })
   }
+
+  /// `--all` on a catalog without groups says so, and makes no folder.
+  @Test func exportingAllOfNoGroupsSaysSo() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("empty.db")
+    #expect(try Musicat.run(["--db", database, "migrate"], in: folder).status == 0)
+    let result = try Musicat.run(
+      ["--db", database, "export", "--all", "--dir", folder.path("out")], in: folder)
+    #expect(result.status == 0)
+    #expect(result.standardError == "No groups to export.\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+  }
 }

@@ -77,6 +77,10 @@ enum ExportCommand: Command {
       let (group, tracks) = groups[0]
       return try exporter.export(group, tracks, to: output)
     }
+    guard !groups.isEmpty else {
+      context.output.writeError("No groups to export.")
+      return .success
+    }
     return try exporter.exportAll(groups, into: dir)
   }
 }

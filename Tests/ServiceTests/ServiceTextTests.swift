@@ -30,7 +30,10 @@ import Testing
     for open in ["0.0.0.0:1", "[::]:1", "192.168.1.2:1", "10.0.0.1:1", "[::2]:1"] {
       #expect(ListenAddress(open)?.isLoopback == false, "\(open)")
     }
-    for bad in ["", "4533", ":4533", "host:", "host:99999", "host:-1", "[::1:80", "a:b"] {
+    for bad in [
+      "", "4533", ":4533", "host:", "host:99999", "host:-1", "[::1:80", "a:b", "host:80",
+      "999.1.1.1:80", "127.1:80", "1.2.3.4.5:80", "[1.2.3.4]x:80", "::1:80x",
+    ] {
       #expect(ListenAddress(bad) == nil, "\(bad)")
     }
     #expect(ListenAddress(host: "::1", port: 9).description == "[::1]:9")

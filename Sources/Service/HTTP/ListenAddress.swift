@@ -19,14 +19,22 @@ package struct ListenAddress: Equatable, Sendable, CustomStringConvertible {
     self.port = port
   }
 
-  /// Reads `HOST:PORT`; nil when it is not one.
+  /// Reads `HOST:PORT`; nil when it is not one, or when the host is neither an address nor
+  /// `localhost` (a name would be looked up, and `999.1.1.1` was taken for a remote host).
   package init?(_ text: String) {
     guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...])
     else { return nil }
     var host = String(text[..<colon])
     if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-    guard !host.isEmpty, !host.contains("["), !host.contains("]") else { return nil }
+    guard host == "localhost" || Self.isAddress(host) else { return nil }
     self.init(host: host, port: port)
+  }
+
+  /// True for an IPv4 address in dotted decimal or an IPv6 address, as `inet_pton` reads them.
+  private static func isAddress(_ host: String) -> Bool {
+    var v4 = in_addr()
+    var v6 = in6_addr()
+    return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
   }
 
   /// `HOST:PORT`, with an IPv6 address in brackets, as a URL writes it.

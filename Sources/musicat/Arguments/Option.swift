@@ -37,6 +37,18 @@ extension Option where Value == Int {
     }
   }
 
+  /// A whole number within `bounds` (`--threads <n>`): a value past them is refused, never
+  /// quietly moved to the nearest bound.
+  static func count(_ name: String, in bounds: ClosedRange<Int>, help: String) -> Option {
+    Option(name, value: "n", help: help) { text throws(InvalidValue) in
+      guard let number = Int(text), bounds.contains(number) else {
+        throw InvalidValue(
+          "expected a whole number from \(bounds.lowerBound) to \(bounds.upperBound).")
+      }
+      return number
+    }
+  }
+
   /// A time in a track, in milliseconds (``PlaybackTime``): 100, 100.5, 1:40 or 01:40.500.
   static func time(_ name: String, help: String) -> Option {
     Option(name, value: "time", help: help) { text throws(InvalidValue) in

@@ -15,20 +15,23 @@ enum ServeCommand: Command {
     help: "Where to listen (default: 127.0.0.1:4533, this machine only; port 0: any free port)."
   ) { text throws(InvalidValue) in
     guard let address = ListenAddress(text) else {
-      throw InvalidValue("expected HOST:PORT, such as 127.0.0.1:4533 or [::1]:4533.")
+      throw InvalidValue(
+        "expected HOST:PORT, the host an IP address or localhost, such as 127.0.0.1:4533, "
+          + "0.0.0.0:4533 or [::1]:4533.")
     }
     return address
   }
   static let quiet = Flag("quiet", short: "q", help: "Do not log each request on stderr.")
   static let threads = Option.count(
-    "threads",
+    "threads", in: 1...64,
     help:
-      "Threads that answer requests (default: one per processor, at least 2), each with its own"
-      + " read connection.")
+      "Threads that answer requests, 1 to 64 (default: one per processor, at least 2), each"
+      + " with its own read connection.")
   static let connections = Option.count(
-    "max-connections", help: "Open connections at once (default: 2048).")
+    "max-connections", in: 1...65_536, help: "Open connections at once (default: 2048).")
   static let timeout = Option.count(
-    "timeout", help: "Seconds a connection may stay idle before it is closed (default: 30).")
+    "timeout", in: 1...86_400,
+    help: "Seconds a connection may stay idle before it is closed, up to a day (default: 30).")
 
   static let commandName = "serve"
   static let spec = CommandSpec(
@@ -58,13 +61,9 @@ enum ServeCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let address = try arguments.value(of: listen) ?? .standard
     var limits = HTTPLimits()
-    if let threads = try arguments.value(of: threads) { limits.threads = max(1, min(threads, 64)) }
-    if let connections = try arguments.value(of: connections) {
-      limits.connections = max(1, connections)
-    }
-    if let timeout = try arguments.value(of: timeout) {
-      limits.idleTimeoutSeconds = max(1, timeout)
-    }
+    if let threads = try arguments.value(of: threads) { limits.threads = threads }
+    if let connections = try arguments.value(of: connections) { limits.connections = connections }
+    if let timeout = try arguments.value(of: timeout) { limits.idleTimeoutSeconds = timeout }
     let catalogPath = try context.catalogPath
     guard access(catalogPath, F_OK) == 0 else { throw CatalogError.noCatalog(path: catalogPath) }
     let service = try CatalogService(

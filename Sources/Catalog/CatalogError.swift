@@ -17,6 +17,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidLyrics(String)
   case invalidSortKey(String)
   case invalidLimit(Int)
+  case invalidOffset(Int)
   case invalidSeed(file: String, reason: String)
   case notACatalog(path: String, reason: String)
   case cannotOpen(path: String, reason: String)
@@ -54,6 +55,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(key)' is not a sort key (use \(TrackSortField.allCases.map(\.rawValue).joined(separator: ", ")), "
         + "with a leading - for descending)"
     case .invalidLimit(let limit): "the limit \(limit) is negative"
+    case .invalidOffset(let offset): "the offset \(offset) is negative"
     case .invalidSeed(let file, let reason): "seed file \(file): \(reason)"
     case .notACatalog(let path, let reason): "\(path) is not a musicat catalog: \(reason)"
     case .cannotOpen(let path, let reason): "cannot open the catalog \(path): \(reason)"

@@ -8,7 +8,7 @@ every check holds, else prints what did not and exits 1.
 
 Usage: web_checks.py SCENARIO --musicat BIN --repository DIR [--screenshots DIR]
 
-Scenarios: grid, group, lyrics, search, login, budget, screenshots.
+Scenarios: grid, group, lyrics, search, paging, login, budget, screenshots.
 """
 
 import argparse
@@ -405,6 +405,58 @@ class Checks:
         self.check_network_and_console(server)
         self.expect(server.stop() == 0, "the server did not stop cleanly")
 
+    def paging(self):
+        """A search with more matches than a page (100) says how many there are and shows
+        them all, a page at a time, with the keyboard alone: 260 lyric lines in three pages,
+        130 tracks in two, in the order of `musicat search` and `musicat tracks`."""
+        library = os.path.join(self.folder, "paging")
+        for number in range(1, 131):
+            path = os.path.join(library, "Tide", f"Wave {number:03d}.lrc")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(f"[ti:Wave {number:03d}]\n[ar:Tide]\n"
+                           f"[00:01.00]ocean {number} rising\n[00:02.00]ocean {number} falling\n")
+        server = self.server(library)
+        self.browser(PHONE)
+        self.open(server)
+
+        def search(query):
+            box = self.driver.find_element(By.ID, "search")
+            box.clear()
+            box.send_keys(query, Keys.ENTER)
+            self.wait(lambda: self.js("return document.querySelector('main h1')?.textContent") == f"Search: {query}",
+                      f"the search for {query}")
+
+        def press_more(label, count, selector):
+            # The button takes the focus and Enter presses it: the keyboard alone pages.
+            button = self.driver.find_element(By.XPATH, f"//button[text()='{label}']")
+            self.js("arguments[0].focus()", button)
+            self.expect(self.js("return document.activeElement.textContent") == label, f"{label} takes the focus")
+            button.send_keys(Keys.ENTER)
+            self.wait(lambda: len(self.driver.find_elements(By.CSS_SELECTOR, selector)) == count,
+                      f"{count} rows after {label}")
+
+        search("ocean")
+        self.expect(self.texts("main h2") == ["260 lyric lines", "0 tracks"], f"headings {self.texts('main h2')}")
+        self.expect(len(self.driver.find_elements(By.CSS_SELECTOR, ".hit")) == 100, "the first page of lines")
+        press_more("More lyric lines", 200, ".hit")
+        press_more("More lyric lines", 260, ".hit")
+        self.expect(not self.driver.find_elements(By.XPATH, "//button[text()='More lyric lines']"),
+                    "the button stays after the last page")
+        hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), Number(li.dataset.ms)])")
+        expected = [[m["track_id"], m["time_ms"]] for m in server.cli("search", "ocean", "--limit", "0")["matches"]]
+        self.expect(hits == expected, "the pages of lines are not musicat search's list in order")
+        search("wave")
+        self.expect(self.texts("main h2") == ["0 lyric lines", "100+ tracks"], f"headings {self.texts('main h2')}")
+        press_more("More tracks", 130, ".tracks .track")
+        self.expect(self.texts("main h2") == ["0 lyric lines", "130 tracks"], f"headings {self.texts('main h2')}")
+        self.expect(not self.driver.find_elements(By.XPATH, "//button[text()='More tracks']"),
+                    "the button stays after the last page")
+        titles = self.texts(".tracks .title")
+        self.expect(titles == [t["title"] for t in server.cli("tracks", "wave")], "the pages of tracks are out of order")
+        self.check_network_and_console(server)
+        self.expect(server.stop() == 0, "the server did not stop cleanly")
+
     def login(self):
         """With an account, the page asks to sign in; a session cookie that scripts cannot
         read; a write without the CSRF token is refused."""
@@ -528,8 +580,8 @@ class Checks:
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("scenario", choices=["grid", "group", "lyrics", "search", "login", "budget",
-                                             "screenshots"])
+    parser.add_argument("scenario", choices=["grid", "group", "lyrics", "search", "paging", "login",
+                                             "budget", "screenshots"])
     parser.add_argument("--musicat", required=True)
     parser.add_argument("--repository", required=True)
     parser.add_argument("--screenshots")

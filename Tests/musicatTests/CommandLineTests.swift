@@ -216,4 +216,33 @@ extension CommandLineTests {
         == "track_id,title,artist,line_number,time_ms,time,text,language\r\n"
         + "1,m,,1,1000,00:01.00,\"moon river, wider than a mile\",\r\n")
   }
+
+  /// `--offset` pages through the matches: each page is the slice of the whole list, the
+  /// count on stderr says which, and a page past the end says how many there are.
+  @Test func searchPagesWithOffset() throws {
+    let folder = try TemporaryFolder()
+    let lines = (1...7).map { String(format: "[00:%02d.00]tide number %d", $0, $0) }
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: folder.path("t.lrc"), atomically: true, encoding: .utf8)
+    let database = folder.path("c.db")
+    #expect(
+      try Musicat.run(["--db", database, "import", folder.path("t.lrc")], in: folder).status == 0)
+    func page(_ arguments: String...) throws -> (times: [String], count: String) {
+      let result = try Musicat.run(
+        ["--db", database, "search", "tide", "--format", "csv"] + arguments, in: folder)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      let table = try Musicat.run(["--db", database, "search", "tide"] + arguments, in: folder)
+      let rows = result.standardOutput.split(separator: "\r\n").dropFirst()
+      return (rows.map { String($0.split(separator: ",")[5]) }, table.standardError)
+    }
+    let all = try page().times
+    #expect(all.count == 7)
+    let second = try page("--limit", "3", "--offset", "3")
+    #expect(second.times == Array(all[3..<6]))
+    #expect(second.count == "4 to 6 of 7 matching lines.\n")
+    #expect(try page("--limit", "3", "--offset", "6") == ([all[6]], "7 of 7 matching lines.\n"))
+    #expect(try page("--offset", "7") == ([], "No match past the first 7: 7 matching lines.\n"))
+    let bad = try Musicat.run(["--db", database, "search", "tide", "--offset", "-1"], in: folder)
+    #expect(bad.status == 64)
+  }
 }

@@ -48,6 +48,10 @@ import Testing
       ("/api/tracks?q=artist:%22Paper%20Boats%22", ["tracks", "artist:Paper Boats"]),
       ("/api/search?q=%E5%9B%9E%E5%BF%86", ["search", "回忆"]),
       ("/api/search?q=love", ["search", "love"]),
+      (
+        "/api/search?q=%E7%88%B1&limit=1&offset=1",
+        ["search", "爱", "--limit", "1", "--offset", "1"]
+      ),
       ("/api/groups", ["groups"]),
       ("/api/stats", ["stats"]),
       ("/api/tracks/5", ["track", "5"]),
@@ -76,6 +80,7 @@ import Testing
       ("/api/tracks/999999", 404), ("/api/tracks/abc", 404), ("/api/nothing", 404),
       ("/api/tracks?q=duration:xyz", 400), ("/api/search?q=", 400), ("/api/tracks?limit=-1", 400),
       ("/api/tracks/2/stream", 404), ("/api/tracks/5/lyrics?at=nope", 400),
+      ("/api/search?q=love&offset=-1", 400),
     ] {
       let answer = try served.get(target, headers: auth)
       #expect(answer.status == status, "\(target): \(answer.status) \(answer.text)")

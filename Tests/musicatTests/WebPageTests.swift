@@ -7,7 +7,7 @@ import Testing
 /// own on a library made for it and compares the page with the catalog. One at a time: each
 /// runs a browser. (The time budget, `web_checks.py budget`, runs in CI on a quiet machine.)
 @Suite(.serialized) struct WebPageTests {
-  static let scenarios = ["grid", "group", "lyrics", "search", "login", "screenshots"]
+  static let scenarios = ["grid", "group", "lyrics", "search", "paging", "login", "screenshots"]
 
   @Test(arguments: scenarios) func theBrowserShowsTheCatalog(scenario: String) throws {
     let python = ServedCatalog.python

@@ -30,11 +30,13 @@ public struct LyricSearch {
   }
 
   /// The lines matching `text` in tracks that `filter` selects, at most `limit` of them
-  /// (all when nil), and how many match (counted up to ``countLimit``).
-  public func search(_ text: String, filter: TrackQuery = TrackQuery(), limit: Int? = nil) throws
-    -> LyricSearchResult
-  {
+  /// (all when nil) from the `offset`th (a page), and how many match in all (counted up to
+  /// ``countLimit``).
+  public func search(
+    _ text: String, filter: TrackQuery = TrackQuery(), limit: Int? = nil, offset: Int = 0
+  ) throws -> LyricSearchResult {
     if let limit, limit < 0 { throw CatalogError.invalidLimit(limit) }
+    if offset < 0 { throw CatalogError.invalidOffset(offset) }
     guard let phrase = Self.phrase(text) else {
       return LyricSearchResult(matches: [], total: 0, totalIsExact: true)
     }
@@ -52,7 +54,8 @@ public struct LyricSearch {
             WHERE lyric_index MATCH ?\(trackFilter) LIMIT ?)
           """, [phrase] + filterArguments + [Self.countLimit + 1], as: Int.self) ?? 0
     let matches = try database.rows(
-      Self.matchesSQL(trackFilter: trackFilter), [phrase] + filterArguments + [limit ?? -1]
+      Self.matchesSQL(trackFilter: trackFilter),
+      [phrase] + filterArguments + [limit ?? -1, offset]
     ) { row in
       LyricMatch(
         trackID: try row.get(0), title: try row.get(1), artist: try row.get(2),
@@ -66,7 +69,8 @@ public struct LyricSearch {
   }
 
   /// The lines matching the phrase `?` in the tracks `trackFilter` (conditions on
-  /// `tracks AS t`, each after an AND) selects, in the index's order, at most `?` of them.
+  /// `tracks AS t`, each after an AND) selects, in the index's order, at most `?` of them
+  /// from the `?`th.
   static func matchesSQL(trackFilter: String) -> String {
     """
     SELECT l.track_id, t.title, t.artist, l.line_number & \(LyricIndex.maximumLinesPerFile),
@@ -79,7 +83,7 @@ public struct LyricSearch {
       ON v.track_id = l.track_id AND v.variant = l.line_number >> \(LyricIndex.variantLineBits)
     WHERE lyric_index MATCH ?\(trackFilter)
     ORDER BY i.rowid
-    LIMIT ?
+    LIMIT ? OFFSET ?
     """
   }
 

@@ -159,8 +159,8 @@ package struct MusicatAPI: Sendable {
       status: 200, .array(TrackListing.listing.objects(try session.tracks.list(filter))))
   }
 
-  /// `/api/search?q=TEXT&limit=N`: `musicat search --format json` (field terms in the text
-  /// filter the tracks searched).
+  /// `/api/search?q=TEXT&limit=N&offset=N`: `musicat search --format json` (field terms in
+  /// the text filter the tracks searched).
   private func search(_ request: HTTPRequest, _ session: CatalogSession) throws -> HTTPResponse {
     let words = APIQuery.terms(request.parameter("q") ?? "")
     let text = words.filter { !TrackQuery.isFieldTerm($0) }.joined(separator: " ")
@@ -174,7 +174,9 @@ package struct MusicatAPI: Sendable {
       throw Refusal(status: 400, message: "Bad query term \(error).")
     }
     let limit = try Self.count(request, "limit", default: 50, maximum: Self.maximumLimit)
-    let result = try session.lyricSearch.search(text, filter: filter, limit: limit)
+    let offset = try Self.count(request, "offset", default: 0, maximum: Int(Int32.max))
+    let result = try session.lyricSearch.search(
+      text, filter: filter, limit: limit, offset: offset)
     return Self.json(status: 200, LyricSearchJSON.json(result))
   }
 

@@ -450,37 +450,88 @@ function marked(text, query) {
   return fragment;
 }
 
+/** How many lyric lines or tracks a search page asks for at a time. */
+const searchPage = 100;
+
+/**
+ * A button under a list that asks for the next page (`load(offset)` appends it and says
+ * whether more are left) until none is: a search with more matches than a page shows them all.
+ */
+function moreButton(label, load) {
+  const button = make("button", { type: "button", className: "more" }, label);
+  let offset = searchPage;
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      const more = await load(offset);
+      offset += searchPage;
+      if (more) button.disabled = false; else button.remove();
+    } catch (error) {
+      button.disabled = false;
+      showError(error);
+    }
+  });
+  return button;
+}
+
+function lyricHit(match, query) {
+  const button = make("button", { type: "button", title: `Play from ${match.time}` },
+    make("span", { className: "muted" }, `${match.title} — ${match.artist} · ${match.time}`),
+    make("span", { className: "line" }, marked(match.text, query)));
+  button.addEventListener("click", async () => {
+    const track = await api.get(`/api/tracks/${match.track_id}`);
+    await player.play([track], 0, match.time_ms);
+    showLyrics(true);
+  });
+  return make("li", { className: "hit", dataset: { track: match.track_id, ms: match.time_ms } }, button);
+}
+
 async function showSearch(query) {
   $("search").value = query;
   const encoded = encodeURIComponent(query);
   // Words that are not field terms (artist:x, hd:yes) are looked for in the lyrics too.
   const hasText = query.split(/\s+/).some((word) => word && !/^-?[a-z_]+:/i.test(word));
-  const [tracks, lyrics] = await Promise.all([
-    api.get(`/api/tracks?limit=100&q=${encoded}`).catch((error) => error),
-    hasText ? api.get(`/api/search?limit=100&q=${encoded}`).catch((error) => error) : null,
+  // One track more than a page says whether another page follows.
+  const trackPage = (offset) => api.get(`/api/tracks?limit=${searchPage + 1}&offset=${offset}&q=${encoded}`);
+  const lyricPage = (offset) => api.get(`/api/search?limit=${searchPage}&offset=${offset}&q=${encoded}`);
+  const [firstTracks, lyrics] = await Promise.all([
+    trackPage(0).catch((error) => error),
+    hasText ? lyricPage(0).catch((error) => error) : null,
   ]);
   const sections = [make("h1", {}, `Search: ${query}`)];
   const lyricList = make("ol", { className: "hits", ariaLabel: "Lyric lines" });
   if (Array.isArray(lyrics?.matches)) {
-    for (const match of lyrics.matches) {
-      const button = make("button", { type: "button", title: `Play from ${match.time}` },
-        make("span", { className: "muted" }, `${match.title} — ${match.artist} · ${match.time}`),
-        make("span", { className: "line" }, marked(match.text, query)));
-      button.addEventListener("click", async () => {
-        const track = await api.get(`/api/tracks/${match.track_id}`);
-        await player.play([track], 0, match.time_ms);
-        showLyrics(true);
-      });
-      lyricList.append(make("li", { className: "hit", dataset: { track: match.track_id, ms: match.time_ms } }, button));
+    lyricList.append(...lyrics.matches.map((match) => lyricHit(match, query)));
+    const total = lyrics.total_is_exact ? `${lyrics.total}` : `${lyrics.total}+`;
+    sections.push(make("h2", {}, lyrics.total === 1 && lyrics.total_is_exact ? "1 lyric line" : `${total} lyric lines`), lyricList);
+    if (lyrics.matches.length < lyrics.total) {
+      sections.push(moreButton("More lyric lines", async (offset) => {
+        const page = await lyricPage(offset);
+        lyricList.append(...page.matches.map((match) => lyricHit(match, query)));
+        return page.matches.length === searchPage && (!page.total_is_exact || offset + searchPage < page.total);
+      }));
     }
-    sections.push(make("h2", {}, lyrics.matches.length === 1 ? "1 lyric line" : `${lyrics.matches.length} lyric lines`), lyricList);
   }
   const trackList = make("ol", { className: "tracks", ariaLabel: "Tracks" });
-  if (Array.isArray(tracks)) {
-    tracks.forEach((track, index) => trackList.append(trackRow(track, { onPlay: () => player.play(tracks, index) })));
-    sections.push(make("h2", {}, tracks.length === 1 ? "1 track" : `${tracks.length} tracks`), trackList);
-  } else if (tracks instanceof Error) {
-    sections.push(make("p", { className: "notice", role: "alert" }, tracks.message));
+  if (Array.isArray(firstTracks)) {
+    // Every row plays the list loaded so far, from itself.
+    const tracks = [];
+    const heading = make("h2", {});
+    const append = (page) => {
+      for (const track of page.slice(0, searchPage)) {
+        const index = tracks.push(track) - 1;
+        trackList.append(trackRow(track, { onPlay: () => player.play(tracks, index) }));
+      }
+      const more = page.length > searchPage;
+      heading.textContent = tracks.length === 1 && !more ? "1 track" : `${tracks.length}${more ? "+" : ""} tracks`;
+      return more;
+    };
+    sections.push(heading, trackList);
+    if (append(firstTracks)) {
+      sections.push(moreButton("More tracks", async (offset) => append(await trackPage(offset))));
+    }
+  } else if (firstTracks instanceof Error) {
+    sections.push(make("p", { className: "notice", role: "alert" }, firstTracks.message));
   }
   render(`Search: ${query}`, ...sections);
 }

@@ -14,6 +14,8 @@ enum SearchCommand: Command {
     "text", help: "The words to find, and field terms to filter the tracks.", repeating: true)
   static let limit = Option.count(
     "limit", help: "Print at most n lines (default: 50; 0 for all).")
+  static let offset = Option.count(
+    "offset", help: "Skip the first n matching lines: with --limit, a page of them.")
   static let format = OutputFormat.option(
     [.table, .json, .csv],
     help: "A table with the matches highlighted on a terminal, a JSON object (the matches and "
@@ -34,12 +36,13 @@ enum SearchCommand: Command {
 
       Examples:
         musicat search love --limit 20
+        musicat search love --limit 20 --offset 20
         musicat search 回忆
         musicat search "what a wonderful" --format json
         musicat search love artist:adele downloaded:yes
       """,
     arguments: [text],
-    options: [limit, format],
+    options: [limit, offset, format],
     takesNegatedTerms: true
   )
 
@@ -61,9 +64,11 @@ enum SearchCommand: Command {
       throw UsageError("Bad query term \(error).", command: spec.name)
     }
     let limit = try arguments.value(of: Self.limit) ?? defaultLimit
+    let offset = try arguments.value(of: Self.offset) ?? 0
     let format = try arguments.value(of: Self.format) ?? .table
     let result = try context.openCatalogForReading().read { session in
-      try session.lyricSearch.search(text, filter: filter, limit: limit == 0 ? nil : limit)
+      try session.lyricSearch.search(
+        text, filter: filter, limit: limit == 0 ? nil : limit, offset: offset)
     }
     switch format {
     case .json:
@@ -71,8 +76,13 @@ enum SearchCommand: Command {
     case .csv:
       context.output.write(LyricMatchListing.listing.render(result.matches, as: .csv))
     case .table, .text, .lrc, .paths:
+      let total = result.totalIsExact ? "\(result.total)" : "\(result.total)+"
+      let lines = result.total == 1 && result.totalIsExact ? "line" : "lines"
       guard !result.matches.isEmpty else {
-        context.output.writeError("No lyric line matches.")
+        context.output.writeError(
+          result.total == 0
+            ? "No lyric line matches."
+            : "No match past the first \(offset): \(total) matching \(lines).")
         return .success
       }
       var rendered = LyricMatchListing.listing.render(result.matches, as: .table)
@@ -84,12 +94,13 @@ enum SearchCommand: Command {
           }.concatenated(separator: "\n")
       }
       context.output.write(rendered)
-      let total = result.totalIsExact ? "\(result.total)" : "\(result.total)+"
-      let lines = result.total == 1 && result.totalIsExact ? "line" : "lines"
       let shown = result.matches.count
+      let page = shown == 1 ? "\(offset + 1)" : "\(offset + 1) to \(offset + shown)"
       context.output.writeError(
-        result.totalIsExact && shown == result.total
-          ? "\(total) matching \(lines)." : "\(shown) of \(total) matching \(lines).")
+        offset > 0
+          ? "\(page) of \(total) matching \(lines)."
+          : result.totalIsExact && shown == result.total
+            ? "\(total) matching \(lines)." : "\(shown) of \(total) matching \(lines).")
     }
     return .success
   }

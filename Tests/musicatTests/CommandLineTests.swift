@@ -245,4 +245,29 @@ extension CommandLineTests {
     let bad = try Musicat.run(["--db", database, "search", "tide", "--offset", "-1"], in: folder)
     #expect(bad.status == 64)
   }
+
+  /// `tracks --offset` skips that many of the order: with --limit, pages that together are
+  /// the whole list.
+  @Test func tracksPageWithOffset() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("c.db")
+    #expect(try Musicat.run(["--db", database, "seed"], in: folder).status == 0)
+    func ids(_ arguments: String...) throws -> [Int] {
+      let result = try Musicat.run(
+        ["--db", database, "tracks", "--sort", "title", "--format", "json"] + arguments,
+        in: folder)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      let rows = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+      return (rows as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+    }
+    let all = try ids()
+    #expect(all.count == 32)
+    let pages = try stride(from: 0, to: 40, by: 10).map {
+      try ids("--limit", "10", "--offset", "\($0)")
+    }
+    #expect(pages.map(\.count) == [10, 10, 10, 2])
+    #expect(Array(pages.joined()) == all)
+    let past = try Musicat.run(["--db", database, "tracks", "--offset", "32"], in: folder)
+    #expect(past.status == 0 && past.standardError == "No tracks past the first 32.\n")
+  }
 }

@@ -27,6 +27,8 @@ enum TracksCommand: Command {
     }
   }
   static let limit = Option.count("limit", help: "Print at most n tracks.")
+  static let offset = Option.count(
+    "offset", help: "Skip the first n tracks of the order: with --limit, a page of them.")
   static let format = OutputFormat.option(
     [.table, .json, .csv, .paths],
     help: "An aligned table, a JSON array of objects, CSV (RFC 4180), or the audio files' "
@@ -48,11 +50,12 @@ enum TracksCommand: Command {
         musicat tracks artist:adele -album:live duration:..4:00
         musicat tracks group:=国外单曲 --format json
         musicat tracks love --sort artist,-duration --limit 5
+        musicat tracks hd:yes --sort title --limit 50 --offset 50
         musicat tracks format:flac --format paths | mpv --playlist=-
       """,
     arguments: [query],
     options: [
-      downloaded, notDownloaded, hd, notHD, artist, album, group, sort, limit, format,
+      downloaded, notDownloaded, hd, notHD, artist, album, group, sort, limit, offset, format,
     ],
     takesNegatedTerms: true
   )
@@ -69,6 +72,7 @@ enum TracksCommand: Command {
       query: query, limit: try arguments.value(of: limit))
     filter.downloaded = try arguments.either(downloaded, or: notDownloaded)
     filter.hd = try arguments.either(hd, or: notHD)
+    filter.offset = try arguments.value(of: offset) ?? 0
     if let sort = try arguments.value(of: Self.sort) { filter.sort = sort }
     // The group's order needs a group: --group, or a group:=NAME term naming it.
     var orderingGroup = try arguments.value(of: group)
@@ -101,7 +105,8 @@ enum TracksCommand: Command {
     if format == .table {
       let summaries = try listed { try $0.summaries($1) }
       guard !summaries.isEmpty else {
-        context.output.writeError("No tracks match.")
+        context.output.writeError(
+          filter.offset > 0 ? "No tracks past the first \(filter.offset)." : "No tracks match.")
         return .success
       }
       context.output.write(TrackListing.table(of: summaries))

@@ -365,17 +365,20 @@ class Checks:
         server = self.server(self.service_library())
         self.browser(PHONE)
         self.open(server)
-        for query in ["爱", "回忆", "cafe"]:
+        for query in ["爱", "回忆", "星", "cafe"]:
             box = self.driver.find_element(By.ID, "search")
             box.clear()
             box.send_keys(query, Keys.ENTER)
             self.wait(lambda: self.js("return document.querySelector('main h1')?.textContent") == f"Search: {query}",
                       f"the search for {query}")
-            hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), Number(li.dataset.ms), li.querySelector('.line').textContent, li.querySelector('mark')?.textContent])")
+            hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), li.dataset.ms ? Number(li.dataset.ms) : null, li.querySelector('.line').textContent, li.querySelector('mark')?.textContent, li.querySelector('.muted').textContent])")
             expected = server.cli("search", query)["matches"]
             self.expect([hit[:3] for hit in hits] == [[m["track_id"], m["time_ms"], m["text"]] for m in expected],
                         f"the page lists {hits} for {query}, musicat search {expected}")
             self.expect(all(hit[3] for hit in hits), f"a hit for {query} has nothing marked")
+            # An untimed line (星 is sung in one) shows no time, never "null".
+            self.expect(all(hit[4].endswith(f" · {m['time']}") if m["time"] else "·" not in hit[4]
+                            for hit, m in zip(hits, expected)), f"the hits for {query} show {hits}")
         self.expect(any(hit[3] == "Café" for hit in hits) or not hits,
                     "cafe is not marked in Café")
         # Click the first hit of 爱: it plays that track from that line.
@@ -531,7 +534,8 @@ class Checks:
         self.expect(server.stop() == 0, "the server did not stop cleanly")
 
     def screenshots(self):
-        """The grid, a group and the lyrics view at 390×844 and 1440×900, for the README."""
+        """The grid, a group, a search and the lyrics view at 390×844 and 1440×900, for the
+        README."""
         target = self.options.screenshots or os.path.join(self.folder, "screenshots")
         os.makedirs(target, exist_ok=True)
         server = self.server(self.service_library())
@@ -544,6 +548,12 @@ class Checks:
             self.driver.save_screenshot(os.path.join(target, f"grid-{name}.png"))
             self.open(server, f"#/groups/{stars}")
             self.driver.save_screenshot(os.path.join(target, f"group-{name}.png"))
+            # 星 is sung in a line and names an album: both lists show.
+            self.driver.find_element(By.ID, "search").send_keys("星", Keys.ENTER)
+            self.wait(lambda: len(self.driver.find_elements(By.CSS_SELECTOR, ".hit mark")) > 0, "the search")
+            self.driver.save_screenshot(os.path.join(target, f"search-{name}.png"))
+            self.driver.find_element(By.ID, "search").clear()
+            self.open(server, f"#/groups/{stars}")
             self.driver.find_element(By.CSS_SELECTOR, f".tracks > li[data-id='{track}'] .title").click()
             self.driver.find_element(By.ID, "show-lyrics").click()
             self.wait(lambda: len(self.driver.find_elements(By.CSS_SELECTOR, "#lyric-lines button")) > 0, "lyrics")
@@ -555,7 +565,7 @@ class Checks:
             self.check_network_and_console(server)
             self.driver.quit()
             self.driver = None
-        for name in ["grid", "group", "lyrics"]:
+        for name in ["grid", "group", "search", "lyrics"]:
             for size in ["phone", "desktop"]:
                 path = os.path.join(target, f"{name}-{size}.png")
                 self.expect(os.path.getsize(path) > 5000, f"{path} is nearly empty")

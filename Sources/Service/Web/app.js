@@ -474,16 +474,20 @@ function moreButton(label, load) {
   return button;
 }
 
+/** A matching line, which plays its track from the line's time (from the start when the
+ * line has none: untimed lyrics). */
 function lyricHit(match, query) {
-  const button = make("button", { type: "button", title: `Play from ${match.time}` },
-    make("span", { className: "muted" }, `${match.title} — ${match.artist} · ${match.time}`),
+  const timed = match.time_ms !== null;
+  const button = make("button", { type: "button", title: timed ? `Play from ${match.time}` : `Play ${match.title}` },
+    make("span", { className: "muted" }, `${match.title} — ${match.artist}${timed ? ` · ${match.time}` : ""}`),
     make("span", { className: "line" }, marked(match.text, query)));
   button.addEventListener("click", async () => {
     const track = await api.get(`/api/tracks/${match.track_id}`);
-    await player.play([track], 0, match.time_ms);
+    await player.play([track], 0, match.time_ms ?? 0);
     showLyrics(true);
   });
-  return make("li", { className: "hit", dataset: { track: match.track_id, ms: match.time_ms } }, button);
+  const dataset = timed ? { track: match.track_id, ms: match.time_ms } : { track: match.track_id };
+  return make("li", { className: "hit", dataset }, button);
 }
 
 async function showSearch(query) {

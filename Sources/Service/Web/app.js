@@ -479,7 +479,8 @@ function moreButton(label, load) {
 function lyricHit(match, query) {
   const timed = match.time_ms !== null;
   const button = make("button", { type: "button", title: timed ? `Play from ${match.time}` : `Play ${match.title}` },
-    make("span", { className: "muted" }, `${match.title} — ${match.artist}${timed ? ` · ${match.time}` : ""}`),
+    make("span", { className: "muted" },
+      `${match.title}${match.artist ? ` — ${match.artist}` : ""}${timed ? ` · ${match.time}` : ""}`),
     make("span", { className: "line" }, marked(match.text, query)));
   button.addEventListener("click", async () => {
     const track = await api.get(`/api/tracks/${match.track_id}`);

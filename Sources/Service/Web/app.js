@@ -162,8 +162,26 @@ function stateLabel(group) {
   return group.state;
 }
 
+/**
+ * Writes a group's name into a card: a group made from a folder is named by its path
+ * (`Artist/Album`), so the folders above it go on a small line of their own and its own
+ * name below; cut at the end, every album of an artist would read the same.
+ */
+function showName(element, group) {
+  const name = group.name;
+  const slash = name.lastIndexOf("/");
+  const own = name.slice(slash + 1);
+  // A name with a slash the user typed ("AC/DC") is not a path: the folder's own name differs.
+  const isPath = slash > 0 && own !== "" && typeof group.source_path === "string"
+    && group.source_path.endsWith(`/${own}`);
+  element.replaceChildren(
+    ...(isPath ? [make("span", { className: "where ellipsis" }, name.slice(0, slash))] : []),
+    make("span", { className: "ellipsis" }, isPath ? own : name));
+  element.title = name;
+}
+
 function groupCard(group) {
-  const name = make("span", { className: "name ellipsis", title: group.name }, group.name);
+  const name = make("span", { className: "name" });
   const count = make("span", {}, group.track_count === 1 ? "1 track" : `${group.track_count} tracks`);
   const state = make("span", { className: `state state-${group.state}` }, group.state);
   const card = make(
@@ -180,8 +198,7 @@ function groupCard(group) {
 function updateCard(item, group) {
   const card = item.firstChild;
   const [, name, meta] = card.children;
-  name.textContent = group.name;
-  name.title = group.name;
+  showName(name, group);
   meta.firstChild.textContent = group.track_count === 1 ? "1 track" : `${group.track_count} tracks`;
   const state = meta.lastChild;
   state.className = `state state-${group.state}`;
@@ -343,7 +360,7 @@ async function showGroup(id) {
     make("div", { className: "group-head" },
       cover(`/api/groups/${id}/cover`, id, false),
       make("div", { className: "facts" },
-        make("h1", { className: "ellipsis", title: group.name }, group.name),
+        make("h1", { className: "name" }, group.name),
         make("p", { className: "muted" },
           `${tracks.length === 1 ? "1 track" : `${tracks.length} tracks`}, ${downloaded} downloaded · `,
           make("span", { className: `state state-${group.state}` }, stateLabel(group))),

@@ -62,10 +62,15 @@ import Testing
         "lyrics TRACK --at 1:40", LyricRepository.textsAtSQL,
         [1, 100_000, LyricIndex.lineNumber(variant: 1, line: 0)]
       ),
-      ("search love", LyricSearch.matchesSQL(trackFilter: ""), ["\"love\"", 20, 0]),
+      ("search love", LyricSearch.matchesSQL(conditions: ""), ["\"love\"", 20, 0]),
       (
         "search love downloaded:yes",
-        LyricSearch.matchesSQL(trackFilter: " AND (t.downloaded = ?)"), ["\"love\"", true, 20, 0]
+        LyricSearch.matchesSQL(conditions: " AND (t.downloaded = ?)"), ["\"love\"", true, 20, 0]
+      ),
+      (
+        "search love, variants in the catalog",
+        LyricSearch.matchesSQL(conditions: " AND " + LyricSearch.notRepeatedSQL),
+        ["\"love\"", 20, 0]
       ),
       ("an album's tracks (getAlbum)", AlbumRepository.albumTracksSQL, ["aoi", "harbor"]),
       (

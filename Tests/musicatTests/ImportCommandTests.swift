@@ -400,12 +400,14 @@ extension ImportCommandTests {
   }
 
   /// An .eslrc beside the .lrc of the same audio is a variant of the track's lyrics (kind
-  /// `eslrc`), searchable and shown by `lyrics --lang eslrc`; no track of its own.
+  /// `eslrc`), searchable and shown by `lyrics --lang eslrc`; no track of its own. Its line
+  /// that repeats one of the track's own (same time, same text) is found once, as the own.
   @Test func aWordTimedFileBesideTheLyricsIsTheirVariant() throws {
     let folder = try TemporaryFolder()
     let library = try makeLibrary(in: folder)
-    try Data("[00:01.00]word timed\n".utf8).write(
-      to: URL(fileURLWithPath: library + "/Album/B.eslrc"))
+    try Data(
+      "[00:01.00]<00:01.00>first<00:01.60>\n[00:03.00]word timed\n[00:05.00]second\n".utf8
+    ).write(to: URL(fileURLWithPath: library + "/Album/B.eslrc"))
     let result = try Musicat.run(
       ["--db", folder.path("c.db"), "import", library, "--format", "json"], in: folder)
     #expect(result.status == 0)
@@ -423,7 +425,19 @@ extension ImportCommandTests {
         "--db", folder.path("c.db"), "lyrics", "Lyrics Title", "--lang", "eslrc", "--format",
         "text",
       ], in: folder)
-    #expect(variant.standardOutput == "word timed\n", "\(variant.standardError)")
+    #expect(variant.standardOutput == "first\nword timed\nsecond\n", "\(variant.standardError)")
+    // 'first' at 00:01 is the own line's repeat: one match. 'second' at 00:05 is sung later
+    // than the own one (00:02): both.
+    for (word, languages) in [("first", [NSNull()] as [Any]), ("second", [NSNull(), "eslrc"])] {
+      let search = try summary(
+        try Musicat.run(
+          ["--db", folder.path("c.db"), "search", word, "--format", "json"], in: folder))
+      let matches = search["matches"] as? [[String: Any]] ?? []
+      #expect(search["total"] as? Int == languages.count, "\(word): \(search)")
+      #expect(
+        matches.map { "\($0["language"] ?? "")" } == languages.map { "\($0)" }, "\(word): \(search)"
+      )
+    }
   }
 }
 

@@ -34,6 +34,9 @@ struct LyricIndex {
     "\(alias).line_number >> \(variantLineBits) = ?"
   }
 
+  /// The bits of a rowid of `lyric_index` that hold a line's variant (0 for the track's own).
+  static let variantRowIDBits = maximumLineNumber & ~maximumLinesPerFile
+
   /// The track id and line number of the row of `lyric_index` aliased `alias`, in SQL.
   static func trackIDSQL(_ alias: String) -> String { "\(alias).rowid >> \(lineNumberBits)" }
   static func lineNumberSQL(_ alias: String) -> String {

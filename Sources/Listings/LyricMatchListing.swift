@@ -13,5 +13,6 @@ package enum LyricMatchListing {
       json: { .string($0.line.timeMS.map(DurationText.lyricTime)) }),
     ListingField("text", heading: "LINE", json: { .string($0.line.text) }),
     ListingField("language", json: { .string($0.language) }),
+    ListingField("downloaded", json: { .bool($0.downloaded) }),
   ])
 }

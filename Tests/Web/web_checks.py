@@ -382,13 +382,13 @@ class Checks:
         server = self.server(self.service_library())
         self.browser(PHONE)
         self.open(server)
-        for query in ["爱", "回忆", "星", "cafe"]:
+        for query in ["爱", "回忆", "星", "audio", "cafe"]:
             box = self.driver.find_element(By.ID, "search")
             box.clear()
             box.send_keys(query, Keys.ENTER)
             self.wait(lambda: self.js("return document.querySelector('main h1')?.textContent") == f"Search: {query}",
                       f"the search for {query}")
-            hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), li.dataset.ms ? Number(li.dataset.ms) : null, li.querySelector('.line').textContent, li.querySelector('mark')?.textContent, li.querySelector('.muted').textContent])")
+            hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), li.dataset.ms ? Number(li.dataset.ms) : null, li.querySelector('.line').textContent, li.querySelector('mark')?.textContent, li.querySelector('.muted').textContent, li.querySelector('button').disabled])")
             expected = server.cli("search", query)["matches"]
             self.expect([hit[:3] for hit in hits] == [[m["track_id"], m["time_ms"], m["text"]] for m in expected],
                         f"the page lists {hits} for {query}, musicat search {expected}")
@@ -397,7 +397,12 @@ class Checks:
             # (星 is sung in one) shows no time, never "null".
             self.expect([hit[4] for hit in hits] == [
                 m["title"] + (f" — {m['artist']}" if m["artist"] else "") + (f" · {m['time']}" if m["time"] else "")
+                + ("" if m["downloaded"] else " · not here")
                 for m in expected], f"the hits for {query} show {hits}")
+            # A line of a track whose audio is not here cannot be played from (the missing
+            # track's line, "this audio is not here", is one).
+            self.expect([hit[5] for hit in hits] == [not m["downloaded"] for m in expected],
+                        f"the hits for {query} are disabled as {[hit[5] for hit in hits]}")
         self.expect(any(hit[3] == "Café" for hit in hits) or not hits,
                     "cafe is not marked in Café")
         # Click the first hit of 爱: it plays that track from that line.
@@ -462,7 +467,8 @@ class Checks:
         search("ocean")
         self.expect(self.texts("main h2") == ["260 lyric lines", "0 tracks"], f"headings {self.texts('main h2')}")
         self.expect(len(self.driver.find_elements(By.CSS_SELECTOR, ".hit")) == 100, "the first page of lines")
-        self.expect(self.texts(".hit .muted")[0] == "Wave 001 · 00:01.00", f"a hit reads {self.texts('.hit .muted')[0]}")
+        self.expect(self.texts(".hit .muted")[0] == "Wave 001 · 00:01.00 · not here",
+                    f"a hit reads {self.texts('.hit .muted')[0]}")
         press_more("More lyric lines", 200, ".hit")
         press_more("More lyric lines", 260, ".hit")
         self.expect(not self.driver.find_elements(By.XPATH, "//button[text()='More lyric lines']"),

@@ -213,8 +213,8 @@ extension CommandLineTests {
     #expect(csv.status == 0, "\(csv.standardError)")
     #expect(
       csv.standardOutput
-        == "track_id,title,artist,line_number,time_ms,time,text,language\r\n"
-        + "1,m,,1,1000,00:01.00,\"moon river, wider than a mile\",\r\n")
+        == "track_id,title,artist,line_number,time_ms,time,text,language,downloaded\r\n"
+        + "1,m,,1,1000,00:01.00,\"moon river, wider than a mile\",,false\r\n")
   }
 
   /// `--offset` pages through the matches: each page is the slice of the whole list, the

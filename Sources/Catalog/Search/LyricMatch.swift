@@ -7,14 +7,18 @@ public struct LyricMatch: Equatable, Sendable {
   /// The language or kind of the variant of the track's lyrics the line is in (`jp`,
   /// `rom`...), nil for the track's own lyrics.
   public var language: String?
+  /// Whether the track's audio is here: a player can play from the line.
+  public var downloaded: Bool
 
   public init(
-    trackID: Int64, title: String, artist: String, line: LyricLine, language: String? = nil
+    trackID: Int64, title: String, artist: String, line: LyricLine, language: String? = nil,
+    downloaded: Bool = false
   ) {
     self.trackID = trackID
     self.title = title
     self.artist = artist
     self.line = line
     self.language = language
+    self.downloaded = downloaded
   }
 }

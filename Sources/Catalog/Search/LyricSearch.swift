@@ -72,7 +72,7 @@ public struct LyricSearch {
         trackID: try row.get(0), title: try row.get(1), artist: try row.get(2),
         line: LyricLine(
           lineNumber: try row.get(3), timeMS: try row.get(4), writtenMS: try row.get(5),
-          text: try row.get(6)), language: try row.get(7))
+          text: try row.get(6)), language: try row.get(7), downloaded: try row.get(8))
     }
     return LyricSearchResult(
       matches: matches, total: min(counted, Self.countLimit),
@@ -84,7 +84,7 @@ public struct LyricSearch {
   static func matchesSQL(conditions: String) -> String {
     """
     SELECT l.track_id, t.title, t.artist, l.line_number & \(LyricIndex.maximumLinesPerFile),
-      l.time_ms, l.written_ms, l.text, v.language
+      l.time_ms, l.written_ms, l.text, v.language, t.downloaded
     FROM lyric_index AS i
     JOIN lyric_lines AS l
       ON l.track_id = \(LyricIndex.trackIDSQL("i")) AND l.line_number = \(LyricIndex.lineNumberSQL("i"))

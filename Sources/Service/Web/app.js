@@ -492,12 +492,14 @@ function moreButton(label, load) {
 }
 
 /** A matching line, which plays its track from the line's time (from the start when the
- * line has none: untimed lyrics). */
+ * line has none: untimed lyrics); greyed, as a track row is, when the audio is not here. */
 function lyricHit(match, query) {
   const timed = match.time_ms !== null;
-  const button = make("button", { type: "button", title: timed ? `Play from ${match.time}` : `Play ${match.title}` },
+  const here = match.downloaded;
+  const title = !here ? `${match.title} (not downloaded)` : timed ? `Play from ${match.time}` : `Play ${match.title}`;
+  const button = make("button", { type: "button", title, disabled: !here },
     make("span", { className: "muted" },
-      `${match.title}${match.artist ? ` — ${match.artist}` : ""}${timed ? ` · ${match.time}` : ""}`),
+      `${match.title}${match.artist ? ` — ${match.artist}` : ""}${timed ? ` · ${match.time}` : ""}${here ? "" : " · not here"}`),
     make("span", { className: "line" }, marked(match.text, query)));
   button.addEventListener("click", async () => {
     const track = await api.get(`/api/tracks/${match.track_id}`);
@@ -505,7 +507,7 @@ function lyricHit(match, query) {
     showLyrics(true);
   });
   const dataset = timed ? { track: match.track_id, ms: match.time_ms } : { track: match.track_id };
-  return make("li", { className: "hit", dataset }, button);
+  return make("li", { className: here ? "hit" : "hit missing", dataset }, button);
 }
 
 async function showSearch(query) {

@@ -145,6 +145,29 @@ import Testing
     let clean = try Musicat.run(["lrc", "check", folder.path("lib/a/good.lrc")], in: folder)
     #expect(clean.status == 0)
     #expect(clean.standardOutput == "1 file, 1 line, 0 warnings, 0 errors; encodings: utf-8 1\n")
+    // The same report for scripts: each problem in the same order, then the counts.
+    let json = try Musicat.run(["lrc", "check", lib, "--format", "json"], in: folder)
+    #expect(json.status == 2)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let problems = try #require(report["problems"] as? [[String: Any]])
+    #expect(
+      problems.map { "\($0["path"] ?? ""):\($0["line"] ?? ""):\($0["severity"] ?? "")" } == [
+        "\(lib)/a/warn.LRC:2:warning", "\(lib)/a/warn.LRC:3:warning",
+        "\(lib)/b/bad.lrc:<null>:error",
+      ])
+    #expect(
+      problems.first?["message"] as? String
+        == "text before the first timestamp; the line is kept as untimed text")
+    #expect(report["files"] as? Int == 4 && report["lines"] as? Int == 3)
+    #expect(report["warnings"] as? Int == 2 && report["errors"] as? Int == 1)
+    #expect(report["encodings"] as? [String: Int] == ["utf-8": 2, "utf-16le": 1])
+    let none = try Musicat.run(
+      ["lrc", "check", folder.path("lib/a/good.lrc"), "--format", "json"], in: folder)
+    #expect(
+      none.standardOutput
+        == #"{"problems": [], "files": 1, "lines": 1, "warnings": 0, "errors": 0, "encodings": {"utf-8": 1}}"#
+        + "\n")
   }
 
   /// One thread or three, the same report in the same order: legacy, UTF-16 and bad files

@@ -16,6 +16,7 @@ enum LRCCheckCommand: Command {
     }
     return number
   }
+  static let format = OutputFormat.reportOption
 
   static let commandName = "lrc check"
   static let spec = CommandSpec(
@@ -27,10 +28,12 @@ enum LRCCheckCommand: Command {
       warning, path: error: reason for each file that cannot be read, then a summary with the
       encodings seen. Exits 0 when every file was read (warnings allowed), 2 when some file
       could not be read or decoded; it never stops at the first bad file. The output is the
-      same whatever --jobs is.
+      same whatever --jobs is. --format json prints one object: "problems" (each with path,
+      line, null for a file that could not be read, severity and message, in the same order),
+      then the counts and "encodings".
       """,
     arguments: [paths],
-    options: [jobs]
+    options: [jobs, format]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -44,6 +47,33 @@ enum LRCCheckCommand: Command {
     // How many files of each encoding, in `TextEncoding.allCases` order.
     var encodings = [Int](repeating: 0, count: TextEncoding.allCases.count)
     let workers = try arguments.value(of: jobs) ?? availableCores
+    let json = try arguments.value(of: format) == .json
+    // A problem as a line for people, or as the next item of the JSON's "problems" (written
+    // as found: a folder of broken files never waits in memory).
+    var problems = 0
+    func report(_ path: FilePath, line: Int?, _ message: String) {
+      problems += 1
+      guard json else {
+        // Written a piece at a time into the output's buffer: no string is built per line.
+        context.output.write(path.description.escapingControlCharacters)
+        if let line {
+          context.output.write(":")
+          context.output.write(String(line))
+          context.output.write(": ")
+        } else {
+          context.output.write(": error: ")
+        }
+        context.output.write(message.escapingControlCharacters)
+        context.output.write("\n")
+        return
+      }
+      let item = JSONValue.object([
+        ("path", .path(path)), ("line", .int(line)),
+        ("severity", .string(line == nil ? "error" : "warning")), ("message", .string(message)),
+      ])
+      context.output.write((problems == 1 ? "\n  " : ",\n  ") + item.serialized)
+    }
+    if json { context.output.write("{\"problems\": [") }
     // Files are read and parsed on every core, a batch at a time, each through the folder the
     // walk opened; what each found is printed in walk order.
     var batch: [(entry: FileWalker.Entry, folder: FolderHandle?)] = []
@@ -75,32 +105,20 @@ enum LRCCheckCommand: Command {
         switch (entry, outcome) {
         case (.problem(let path, let reason), _):
           errors += 1
-          context.output.write(
-            "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
-          )
+          report(path, line: nil, reason)
         case (.file(let path, _), .read(let lineCount, let encoding, let fileWarnings)):
           files += 1
           lines += lineCount
           encodings[TextEncoding.allCases.firstIndex(of: encoding)!] += 1
           // Most files have no warning: their path is never shown.
-          guard !fileWarnings.isEmpty else { continue }
-          let shownPath = path.description.escapingControlCharacters
-          // Written a piece at a time into the output's buffer: no string is built per line.
           for warning in fileWarnings {
             warnings += 1
-            context.output.write(shownPath)
-            context.output.write(":")
-            context.output.write(String(warning.line))
-            context.output.write(": ")
-            context.output.write(warning.message.escapingControlCharacters)
-            context.output.write("\n")
+            report(path, line: warning.line, warning.message)
           }
         case (.file(let path, _), .failed(let reason)):
           files += 1
           errors += 1
-          context.output.write(
-            "\(path.description.escapingControlCharacters): error: \(reason.escapingControlCharacters)\n"
-          )
+          report(path, line: nil, reason)
         case (.file, .notRead):
           continue
         }
@@ -114,6 +132,22 @@ enum LRCCheckCommand: Command {
       }
     }
     readBatch()
+    if json {
+      let counts = JSONValue.object([
+        ("files", .int(files)), ("lines", .int(lines)), ("warnings", .int(warnings)),
+        ("errors", .int(errors)),
+        (
+          "encodings",
+          .object(
+            zip(TextEncoding.allCases, encodings).filter { $0.1 > 0 }.map {
+              ($0.0.rawValue, .int($0.1))
+            })
+        ),
+      ]).serialized
+      // The counts' members follow the problems in the same object.
+      context.output.write((problems == 0 ? "" : "\n") + "], " + counts.dropFirst() + "\n")
+      return errors == 0 ? .success : .someInputsFailed
+    }
     let seen = zip(TextEncoding.allCases, encodings).compactMap { encoding, count in
       count == 0 ? nil : "\(encoding.rawValue) \(count)"
     }

@@ -86,9 +86,10 @@ public final class Catalog: @unchecked Sendable {
   /// A catalog in write-ahead-log mode is read through a `-shm` file beside it, which SQLite
   /// makes (with an empty `-wal`) and leaves there; the next command that writes removes
   /// both. Where none can be made (a read-only folder) and no log is waiting, the catalog is
-  /// read as immutable.
-  public static func openToRead(path: String) throws -> Catalog {
-    let database = try connect(path: path, requiringCurrent: true) {
+  /// read as immutable. With `requiringCurrent` false an older catalog opens too, for what
+  /// reads only the record of migrations (`musicat migrate --status`).
+  public static func openToRead(path: String, requiringCurrent: Bool = true) throws -> Catalog {
+    let database = try connect(path: path, requiringCurrent: requiringCurrent) {
       do {
         return try Database(path: path, mode: .readOnly, journalMode: nil)
       } catch let error as SQLiteError

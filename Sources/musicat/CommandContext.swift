@@ -40,10 +40,11 @@ final class CommandContext {
   /// schema is refused (``CatalogError/migrationNeeded(path:)``) rather than migrated: only
   /// a command that writes, or `musicat migrate`, changes the file. A catalog that does not
   /// exist is an error, not a new empty one: a question asked of the wrong file (a
-  /// forgotten --db) would get an empty answer.
-  func openCatalogForReading() throws -> Catalog {
+  /// forgotten --db) would get an empty answer. With `requiringCurrent` false a catalog of
+  /// an older schema opens too (to list its migrations).
+  func openCatalogForReading(requiringCurrent: Bool = true) throws -> Catalog {
     let path = try catalogPath
     guard access(path, F_OK) == 0 else { throw CatalogError.noCatalog(path: path) }
-    return try Catalog.openToRead(path: path)
+    return try Catalog.openToRead(path: path, requiringCurrent: requiringCurrent)
   }
 }

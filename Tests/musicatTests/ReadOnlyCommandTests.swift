@@ -57,7 +57,7 @@ import Testing
       ["--version"], ["tracks"], ["tracks", "downloaded:no", "--format", "json"],
       ["search", "love"], ["search", "回忆", "--format", "csv"], ["lyrics", "1"],
       ["lyrics", "1", "--at", "0:02"], ["groups"], ["group", "show", "Mix"], ["stats"],
-      ["export", "Mix"],
+      ["export", "Mix"], ["migrate", "--status"],
     ]
     for arguments in questions {
       let result = try Musicat.run(["--db", database] + arguments, in: folder)
@@ -134,6 +134,11 @@ import Testing
           + " to date\n", "\(arguments)")
       #expect(try snapshot(database) == before, "\(arguments) changed the catalog")
     }
+    // Listing the migrations reads the older catalog, and only reads it.
+    let status = try Musicat.run(["--db", database, "migrate", "--status"], in: folder)
+    #expect(status.status == 0)
+    #expect(status.standardOutput.split(separator: "\n").last?.hasSuffix(" pending") == true)
+    #expect(try snapshot(database) == before, "migrate --status changed the catalog")
     let restore = try Musicat.runTool(
       "sqlite3",
       [
@@ -142,5 +147,16 @@ import Testing
       ])
     #expect(restore.status == 0)
     #expect(try Musicat.run(["--db", database, "tracks"], in: folder).status == 0)
+  }
+
+  /// `migrate --status` of a catalog that is not there says so and makes none (it made an
+  /// empty one, and the folders to it).
+  @Test func listingMigrationsMakesNoCatalog() throws {
+    let folder = try TemporaryFolder()
+    let database = folder.path("new/c.db")
+    let result = try Musicat.run(["--db", database, "migrate", "--status"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("Error: there is no catalog at \(database)"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("new")))
   }
 }

@@ -20,8 +20,9 @@ enum MigrateCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let catalog = try context.openCatalog(migrate: false)
     if arguments[status] {
+      // Listing changes nothing: not a catalog that is not there, nor one of an older schema.
+      let catalog = try context.openCatalogForReading(requiringCurrent: false)
       var table = TextTable(columns: [
         .init("VERSION", alignRight: true), .init("NAME"), .init("STATE"),
       ])
@@ -34,7 +35,7 @@ enum MigrateCommand: Command {
       context.output.write(table.render())
       return .success
     }
-    let applied = try catalog.migrate()
+    let applied = try context.openCatalog(migrate: false).migrate()
     for migration in applied {
       context.output.write("Applied migration \(migration.version) (\(migration.name)).\n")
     }

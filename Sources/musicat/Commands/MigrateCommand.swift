@@ -1,6 +1,12 @@
 import Catalog
 import Listings
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `musicat migrate [--status]`: applies the pending schema migrations, or lists them all.
 enum MigrateCommand: Command {
   static let status = Flag(
@@ -21,16 +27,23 @@ enum MigrateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     if arguments[status] {
-      // Listing changes nothing: not a catalog that is not there, nor one of an older schema.
-      let catalog = try context.openCatalogForReading(requiringCurrent: false)
       var table = TextTable(columns: [
         .init("VERSION", alignRight: true), .init("NAME"), .init("STATE"),
       ])
-      for status in try catalog.migrationStatus() {
-        table.append([
-          String(status.migration.version), status.migration.name,
-          status.appliedAt.map { "applied \($0)" } ?? "pending",
-        ])
+      // Listing changes nothing: a catalog not there yet has every migration pending and is
+      // not made; one there is read, read-only, whatever its schema.
+      if access(try context.catalogPath, F_OK) != 0 {
+        for migration in Catalog.migrator.migrations {
+          table.append([String(migration.version), migration.name, "pending"])
+        }
+      } else {
+        let catalog = try context.openCatalogForReading(requiringCurrent: false)
+        for status in try catalog.migrationStatus() {
+          table.append([
+            String(status.migration.version), status.migration.name,
+            status.appliedAt.map { "applied \($0)" } ?? "pending",
+          ])
+        }
       }
       context.output.write(table.render())
       return .success

@@ -1,12 +1,6 @@
 import Catalog
 import Listings
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `musicat migrate [--status]`: applies the pending schema migrations, or lists them all.
 enum MigrateCommand: Command {
   static let status = Flag(
@@ -30,19 +24,20 @@ enum MigrateCommand: Command {
       var table = TextTable(columns: [
         .init("VERSION", alignRight: true), .init("NAME"), .init("STATE"),
       ])
-      // Listing changes nothing: a catalog not there yet has every migration pending and is
-      // not made; one there is read, read-only, whatever its schema.
-      if access(try context.catalogPath, F_OK) != 0 {
-        for migration in Catalog.migrator.migrations {
-          table.append([String(migration.version), migration.name, "pending"])
-        }
-      } else {
-        let catalog = try context.openCatalogForReading(requiringCurrent: false)
-        for status in try catalog.migrationStatus() {
+      // Listing changes nothing: a catalog there is read, read-only, whatever its schema; one
+      // not there yet has every migration pending, and is not made.
+      do {
+        for status in try context.openCatalogForReading(requiringCurrent: false)
+          .migrationStatus()
+        {
           table.append([
             String(status.migration.version), status.migration.name,
             status.appliedAt.map { "applied \($0)" } ?? "pending",
           ])
+        }
+      } catch CatalogError.noCatalog {
+        for migration in Catalog.migrator.migrations {
+          table.append([String(migration.version), migration.name, "pending"])
         }
       }
       context.output.write(table.render())

@@ -155,6 +155,11 @@ function render(title, ...children) {
   document.title = title ? `${title} · musicat` : "musicat";
 }
 
+/** A count with its noun, singular for exactly one: "1 track", "0 tracks". */
+function counted(count, noun) {
+  return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
+}
+
 function stateLabel(group) {
   if (group.state === "downloading") {
     return `downloading ${group.downloaded_count} of ${group.track_count}`;
@@ -182,7 +187,7 @@ function showName(element, group) {
 
 function groupCard(group) {
   const name = make("span", { className: "name" });
-  const count = make("span", {}, group.track_count === 1 ? "1 track" : `${group.track_count} tracks`);
+  const count = make("span", {}, counted(group.track_count, "track"));
   const state = make("span", { className: `state state-${group.state}` }, group.state);
   const card = make(
     "a", { className: "card", href: `#/groups/${group.id}` },
@@ -199,7 +204,7 @@ function updateCard(item, group) {
   const card = item.firstChild;
   const [, name, meta] = card.children;
   showName(name, group);
-  meta.firstChild.textContent = group.track_count === 1 ? "1 track" : `${group.track_count} tracks`;
+  meta.firstChild.textContent = counted(group.track_count, "track");
   const state = meta.lastChild;
   state.className = `state state-${group.state}`;
   state.textContent = group.state;
@@ -244,7 +249,7 @@ async function showGroups() {
         cards.delete(id);
       }
     }
-    heading.textContent = list.length === 1 ? "1 group" : `${list.length} groups`;
+    heading.textContent = counted(list.length, "group");
   };
   const heading = make("h1", {});
   // A first screenful at once, the rest a frame later: a catalog of thousands of groups
@@ -362,7 +367,7 @@ async function showGroup(id) {
       make("div", { className: "facts" },
         make("h1", { className: "name" }, group.name),
         make("p", { className: "muted" },
-          `${tracks.length === 1 ? "1 track" : `${tracks.length} tracks`}, ${downloaded} downloaded · `,
+          `${counted(tracks.length, "track")}, ${downloaded} downloaded · `,
           make("span", { className: `state state-${group.state}` }, stateLabel(group))),
         make("div", { className: "tools" }, playAll, state, rename, remove))),
     list,
@@ -526,8 +531,8 @@ async function showSearch(query) {
   const lyricList = make("ol", { className: "hits", ariaLabel: "Lyric lines" });
   if (Array.isArray(lyrics?.matches)) {
     lyricList.append(...lyrics.matches.map((match) => lyricHit(match, query)));
-    const total = lyrics.total_is_exact ? `${lyrics.total}` : `${lyrics.total}+`;
-    sections.push(make("h2", {}, lyrics.total === 1 && lyrics.total_is_exact ? "1 lyric line" : `${total} lyric lines`), lyricList);
+    const heading = lyrics.total_is_exact ? counted(lyrics.total, "lyric line") : `${lyrics.total}+ lyric lines`;
+    sections.push(make("h2", {}, heading), lyricList);
     if (lyrics.matches.length < lyrics.total) {
       sections.push(moreButton("More lyric lines", async (offset) => {
         const page = await lyricPage(offset);
@@ -547,7 +552,7 @@ async function showSearch(query) {
         trackList.append(trackRow(track, { onPlay: () => player.play(tracks, index) }));
       }
       const more = page.length > searchPage;
-      heading.textContent = tracks.length === 1 && !more ? "1 track" : `${tracks.length}${more ? "+" : ""} tracks`;
+      heading.textContent = more ? `${tracks.length}+ tracks` : counted(tracks.length, "track");
       return more;
     };
     sections.push(heading, trackList);

@@ -307,6 +307,9 @@ class Checks:
         add.click()
         self.wait(lambda: [t["id"] for t in server.cli("group", "show", str(night))][-1:] == [removed],
                   "Add to put the track at the end")
+        # The page redraws the group after the add: wait for it, or Rename goes stale.
+        self.wait(lambda: self.js("return document.querySelector('.tracks > li:last-child')?.dataset.id")
+                  == str(removed), "the page to show the added track")
         # Rename through the dialog, and set the state.
         self.wait(lambda: self.driver.find_element(By.XPATH, "//button[text()='Rename']"), "Rename").click()
         field = self.driver.switch_to.active_element

@@ -24,7 +24,8 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import (
+    NoSuchElementException, StaleElementReferenceException, TimeoutException)
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -116,11 +117,26 @@ class Checks:
             "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 600})
 
     def wait(self, condition, what):
+        """Waits until `condition` holds; an element it finds that the page redraws before
+        it is used (stale) is found again."""
         try:
-            return WebDriverWait(self.driver, WAIT_SECONDS).until(lambda driver: condition())
+            return WebDriverWait(
+                self.driver, WAIT_SECONDS,
+                ignored_exceptions=(NoSuchElementException, StaleElementReferenceException),
+            ).until(lambda driver: condition())
         except TimeoutException:
             self.failures.append(f"timed out waiting for {what}")
             return None
+
+    def act(self, by, locator, action, what):
+        """Finds the element and does `action` to it, from the find again when the page
+        redrew it in between: the page redraws a view after every edit and at every change
+        the server reports, so an element found earlier may be gone by the time it is used.
+        `action` must be all or nothing (a click, a key, a script), never typing text."""
+        def attempt():
+            action(self.driver.find_element(by, locator))
+            return True
+        return self.wait(attempt, what)
 
     def js(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)
@@ -286,8 +302,8 @@ class Checks:
         self.wait(lambda: self.js("return [...document.querySelectorAll('.tracks > li')].map(li => Number(li.dataset.id))")
                   == moved, "the page to show the new order")
         # Move the first one down with the keyboard: focus its button, press Enter.
-        button = self.driver.find_element(By.CSS_SELECTOR, ".tracks > li:first-child button[title='Move down']")
-        button.send_keys(Keys.ENTER)
+        self.act(By.CSS_SELECTOR, ".tracks > li:first-child button[title='Move down']",
+                 lambda button: button.send_keys(Keys.ENTER), "Move down")
         again = [moved[1], moved[0]] + moved[2:]
         self.wait(lambda: [t["id"] for t in server.cli("group", "show", str(night))] == again,
                   "Move down to move the track in the catalog")
@@ -296,28 +312,34 @@ class Checks:
         title = next(t["title"] for t in shown["tracks"] if t["id"] == removed)
         self.wait(lambda: self.js("return document.querySelector('.tracks > li:first-child')?.dataset.id")
                   == str(removed), "the page to show the order")
-        self.driver.find_element(By.CSS_SELECTOR, ".tracks > li:first-child button[title='Remove']").click()
+        self.act(By.CSS_SELECTOR, ".tracks > li:first-child button[title='Remove']",
+                 lambda button: button.click(), "Remove")
         self.wait(lambda: removed not in [t["id"] for t in server.cli("group", "show", str(night))],
                   "Remove to take the track out of the group")
+        # Typing is not all or nothing: the page's redraw after the remove comes first.
+        self.wait(lambda: str(removed) not in self.js(
+            "return [...document.querySelectorAll('.tracks > li')].map(li => li.dataset.id)"),
+            "the page to drop the removed track")
         finder = self.wait(lambda: self.driver.find_element(By.CSS_SELECTOR, "section[aria-label='Add tracks'] input"),
                            "the add form")
         finder.send_keys(title, Keys.ENTER)
-        add = self.wait(lambda: self.driver.find_element(By.CSS_SELECTOR, f"button[aria-label='Add {title}']"),
-                        "the track to be found")
-        add.click()
+        self.act(By.CSS_SELECTOR, f"button[aria-label='Add {title}']", lambda add: add.click(),
+                 "the track to be found and added")
         self.wait(lambda: [t["id"] for t in server.cli("group", "show", str(night))][-1:] == [removed],
                   "Add to put the track at the end")
         # The page redraws the group after the add: wait for it, or Rename goes stale.
         self.wait(lambda: self.js("return document.querySelector('.tracks > li:last-child')?.dataset.id")
                   == str(removed), "the page to show the added track")
         # Rename through the dialog, and set the state.
-        self.wait(lambda: self.driver.find_element(By.XPATH, "//button[text()='Rename']"), "Rename").click()
+        self.act(By.XPATH, "//button[text()='Rename']", lambda button: button.click(), "Rename")
+        self.wait(lambda: self.js("return document.activeElement.tagName") == "INPUT", "the name field")
         field = self.driver.switch_to.active_element
         field.send_keys(Keys.CONTROL, "a")
         field.send_keys("夜空 Renamed", Keys.ENTER)
         self.wait(lambda: any(g["name"] == "夜空 Renamed" for g in server.cli("groups")), "the rename")
-        state = self.wait(lambda: self.driver.find_element(By.CSS_SELECTOR, "select[aria-label='State']"), "the state")
-        self.js("arguments[0].value = 'downloaded'; arguments[0].dispatchEvent(new Event('change'))", state)
+        self.act(By.CSS_SELECTOR, "select[aria-label='State']", lambda state: self.js(
+            "arguments[0].value = 'downloaded'; arguments[0].dispatchEvent(new Event('change'))", state),
+            "the state")
         self.wait(lambda: next(g for g in server.cli("groups") if g["id"] == night)["state"] == "downloaded",
                   "the state to be set")
         self.check_network_and_console(server)

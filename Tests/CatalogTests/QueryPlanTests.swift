@@ -73,6 +73,7 @@ import Testing
         ["\"love\"", 20, 0]
       ),
       ("an album's tracks (getAlbum)", AlbumRepository.albumTracksSQL, ["aoi", "harbor"]),
+      ("a genre's tracks (getSongsByGenre)", AlbumRepository.genreTracksSQL, ["jazz", 10, 0]),
       (
         "albums by name (getAlbumList2)",
         AlbumRepository.albumSummaries(where: "1", ordered: "s.album_key, s.artist_key"), []
@@ -92,6 +93,18 @@ import Testing
         let steps = try plan(sql, arguments, in: session)
         #expect(!steps.contains(Self.sortStep), "\(question): \(steps)")
       }
+    }
+  }
+
+  /// A genre's page and the list of genres read the genre's index (migration 17), not every
+  /// track: a rare genre in a large catalog costs its own rows.
+  @Test func genresAreReadThroughTheirIndex() throws {
+    let catalog = try Catalog.inMemory()
+    try catalog.read { session in
+      let page = try plan(AlbumRepository.genreTracksSQL, ["jazz", 10, 0], in: session)
+      #expect(page.contains { $0.hasPrefix("SEARCH t USING INDEX tracks_by_genre") }, "\(page)")
+      let genres = try plan(AlbumRepository.genresSQL, [], in: session)
+      #expect(genres.contains("SCAN tracks USING COVERING INDEX tracks_by_genre"), "\(genres)")
     }
   }
 

@@ -11,14 +11,19 @@ import sys
 import zlib
 
 
-def wav(seconds, seed, rate=8000):
+def wav(seconds, seed, rate=8000, genre=None):
     """A mono 16-bit PCM WAV of `seconds`, its samples drawn from `seed` (so no two files
-    share their bytes)."""
+    share their bytes), with an INFO chunk naming its `genre` when one is given."""
     generator = random.Random(seed)
     frames = int(seconds * rate)
     data = bytes(generator.getrandbits(8) for _ in range(frames * 2))
     fmt = struct.pack("<HHIIHH", 1, 1, rate, rate * 2, 2, 16)
     body = b"WAVE" + b"fmt " + struct.pack("<I", len(fmt)) + fmt
+    if genre:
+        value = genre.encode("utf-8") + b"\x00"
+        value += b"\x00" * (len(value) & 1)
+        info = b"INFO" + b"IGNR" + struct.pack("<I", len(value)) + value
+        body += b"LIST" + struct.pack("<I", len(info)) + info
     body += b"data" + struct.pack("<I", len(data)) + data
     return b"RIFF" + struct.pack("<I", len(body)) + body
 
@@ -62,22 +67,22 @@ def write(root, relative, data):
 
 def main(root):
     stars = "星空 Stars"
-    write(root, f"{stars}/01 回忆.wav", wav(3, "memories"))
+    write(root, f"{stars}/01 回忆.wav", wav(3, "memories", genre="Mandopop"))
     write(root, f"{stars}/01 回忆.lrc",
           "[ti:回忆]\n[ar:林晓]\n[al:星空]\n[la:zh]\n[offset:+200]\n"
           "[00:00.50]回忆像风一样\n[00:01.20]我爱你\n[00:02.00]\n[00:02.40]月亮代表我的心\n")
     write(root, f"{stars}/01 回忆.jp.lrc",
           "[00:00.50]思い出は風のように\n[00:01.20]愛してる\n")
-    write(root, f"{stars}/02 Moon River.wav", wav(4, "moon river"))
+    write(root, f"{stars}/02 Moon River.wav", wav(4, "moon river", genre="Jazz"))
     write(root, f"{stars}/02 Moon River.lrc",
           "[ti:Moon River]\n[ar:林晓]\n[al:星空]\n"
           "[00:00.00]Moon river, wider than a mile\n[00:01.50]I'm crossing you in style\n"
           "[00:03.00]Someday <00:03.00>my <00:03.40>love\n")
-    write(root, f"{stars}/03 星星.wav", wav(2, "stars"))
+    write(root, f"{stars}/03 星星.wav", wav(2, "stars", genre="mandopop"))
     write(root, f"{stars}/03 星星.lrc",
           "[ti:星星]\n[ar:林晓]\n[al:星空]\n一闪一闪亮晶晶\n满天都是小星星\n")
     write(root, f"{stars}/cover.png", png(4, 4, (200, 30, 30)))
-    write(root, "Singles/Paper Boats - Café Song.wav", wav(2, "cafe"))
+    write(root, "Singles/Paper Boats - Café Song.wav", wav(2, "cafe", genre="Jazz"))
     write(root, "Singles/Paper Boats - Café Song.lrc",
           "[ti:Café Song]\n[ar:Paper Boats]\n[00:00.30]Café au lait at noon\n"
           "[00:01.00]Love is a harbor\n")

@@ -172,6 +172,18 @@ class Checks:
         self.expect(sorted(a.id for a in random_albums) == sorted(a.id for a in by_name),
                     "random holds every album once")
         self.expect(self.connection.get_album_list2("frequent") == [], "frequent is not empty")
+        # Genres go case aside, as the query language's `genre:` does; a genre's songs come
+        # album by album, in album order, page by page.
+        genres = {g.value: (g.song_count, g.album_count) for g in self.connection.get_genres()}
+        self.expect(genres == {"Jazz": (2, 2), "Mandopop": (2, 1)}, f"genres {genres}")
+        by_genre = self.connection.get_songs_by_genre("MANDOPOP", count=50)
+        self.expect([s.title for s in by_genre] == ["回忆", "星星"], f"Mandopop songs {by_genre}")
+        page = self.connection.get_songs_by_genre("mandopop", count=1, offset=1)
+        self.expect([s.id for s in page] == [by_genre[1].id], f"genre paging {page}")
+        jazz = {s.title for s in self.connection.get_songs_by_genre("Jazz", count=50)}
+        catalog = {t["title"] for t in self.musicat("tracks", "genre:jazz")}
+        self.expect(jazz == catalog == {"Moon River", "Café Song"}, f"Jazz {jazz} != {catalog}")
+        self.expect(self.connection.get_songs_by_genre("Polka") == [], "a genre nobody sings")
         groups = self.musicat("groups")
         playlists = self.connection.get_playlists()
         self.expect([(p.name, p.song_count) for p in playlists]
@@ -204,6 +216,17 @@ class Checks:
         self.expect([a.name for a in result.album or []] == ["星空"], "album search")
         result = self.connection.search3("paper")
         self.expect([a.name for a in result.artist or []] == ["Paper Boats"], "artist search")
+        # search2, the folder-based search of older clients, finds the same, albums as
+        # folders.
+        for query in ("moon", "爱", "星空", "paper", ""):
+            two, three = self.connection.search2(query), self.connection.search3(query)
+            self.expect([(s.id, s.title) for s in two.song or []]
+                        == [(s.id, s.title) for s in three.song or []]
+                        and [a.id for a in two.album or []] == [a.id for a in three.album or []]
+                        and [a.name for a in two.artist or []]
+                        == [a.name for a in three.artist or []],
+                        f"search2 {query!r} differs from search3: {two}")
+            self.expect(all(a.is_dir for a in two.album or []), f"search2 albums {two.album}")
         # Every lyric hit of `musicat search` is a song of search3.
         catalog = {str(m["track_id"]) for m in self.musicat("search", "love")["matches"]}
         found = {s.id for s in self.connection.search3("love").song or []}

@@ -144,15 +144,38 @@ public struct AlbumRepository {
       t.title_key, t.id
     """
 
+  /// Hands `body` the tracks of `genre` (case aside) album by album, each album's in the
+  /// order of its discs and track numbers: at most `limit` from the `offset`th. The order is
+  /// the index `tracks_by_album_order`'s, so a page walks the index instead of sorting.
+  public func forEachTrack(
+    ofGenre genre: String, limit: Int, offset: Int, _ body: (BorrowedTrack) throws -> Void
+  ) throws {
+    try database.forEachRow(Self.genreTracksSQL, [genre, limit, offset]) {
+      try body(BorrowedTrack(row: $0))
+    }
+  }
+
+  /// The tracks of the genre `?1` in album order, a page of `?2` from the `?3`th.
+  static let genreTracksSQL = """
+    SELECT \(Track.selectColumns) FROM tracks AS t WHERE t.genre = ? COLLATE NOCASE
+    ORDER BY t.artist_key, t.album_key, t.disc_number IS NULL, t.disc_number,
+      t.track_number IS NULL, t.track_number, t.title_key, t.id
+    LIMIT ? OFFSET ?
+    """
+
   /// Every genre the tracks name (case aside), by name.
   public func genres() throws -> [GenreSummary] {
-    try database.rows(
-      """
-      SELECT min(genre), count(*), count(DISTINCT artist_key || char(0) || album_key) FROM tracks
-      WHERE genre IS NOT NULL GROUP BY genre COLLATE NOCASE ORDER BY genre COLLATE NOCASE
-      """, []
-    ) { GenreSummary(name: try $0.get(0), trackCount: try $0.get(1), albumCount: try $0.get(2)) }
+    try database.rows(Self.genresSQL, []) {
+      GenreSummary(name: try $0.get(0), trackCount: try $0.get(1), albumCount: try $0.get(2))
+    }
   }
+
+  /// Each genre (case aside) with its track and album counts, read from the index
+  /// `tracks_by_genre` alone.
+  static let genresSQL = """
+    SELECT min(genre), count(*), count(DISTINCT artist_key || char(0) || album_key) FROM tracks
+    WHERE genre IS NOT NULL GROUP BY genre COLLATE NOCASE ORDER BY genre COLLATE NOCASE
+    """
 
   /// Hands `body` at most `limit` tracks picked at random, of `genre` (case aside) and of the years
   /// `years` when they are given.

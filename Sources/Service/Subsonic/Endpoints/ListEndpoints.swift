@@ -1,7 +1,8 @@
 import Catalog
 
-/// Lists of albums and songs: by name, artist, year, genre, newest, at random. The catalog
-/// records no plays, ratings or stars, so the lists made of those are empty.
+/// Lists of albums and songs: by name, artist, year, genre, newest, at random; a genre's
+/// songs album by album. The catalog records no plays, ratings or stars, so the lists made
+/// of those are empty.
 enum ListEndpoints {
   /// The album list types that need what the catalog does not record.
   static let unrecordedTypes: Set<String> = ["highest", "frequent", "recent", "starred"]
@@ -41,6 +42,17 @@ enum ListEndpoints {
           try call.session.albums.forEachRandomTrack(limit: size, genre: genre, years: years, $0)
         })
       return .element("randomSongs", list)
+    },
+    "getSongsByGenre": .init { call in
+      let genre = try call.required("genre")
+      let count = try call.int("count", default: 10, in: 0...500)
+      let offset = try call.int("offset", default: 0, in: 0...Int(Int32.max))
+      var list = call.node()
+      list.add(
+        try SubsonicNodes.songs(in: call.syntax) {
+          try call.session.albums.forEachTrack(ofGenre: genre, limit: count, offset: offset, $0)
+        })
+      return .element("songsByGenre", list)
     },
     "getStarred2": .init { call in .element("starred2", call.node()) },
     "getStarred": .init { call in .element("starred", call.node()) },

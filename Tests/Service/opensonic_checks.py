@@ -84,6 +84,8 @@ class Checks:
             "http://127.0.0.1", api_key=self.options.api_key, port=self.options.port)
         self.expect(keyed.ping(), "apiKey authentication: ping failed")
         self.expect(keyed.get_artists().index, "apiKey authentication: no artists")
+        owner = keyed.token_info().username
+        self.expect(owner == self.options.user, f"tokenInfo names {owner!r}")
         keyed.cleanup()
         wrong = libopensonic.Connection(
             "http://127.0.0.1", self.options.user, "wrong", port=self.options.port)
@@ -108,6 +110,9 @@ class Checks:
         self.expect(self.error_code("ping", {"apiKey": self.options.api_key,
                                              "u": self.options.user}, False) == 43,
                     "apiKey with u: not 43")
+        self.expect(self.error_code("tokenInfo", {}) == 44, "tokenInfo without a key: not 44")
+        self.expect(self.error_code("tokenInfo", {"apiKey": "not-a-key"}, False) == 44,
+                    "tokenInfo of a bad key: not 44")
         self.expect(self.error_code("ping", {"v": "0.9.0"}) == 20, "old protocol: not 20")
         self.expect(self.error_code("ping", {"v": "2.0.0"}) == 30, "new protocol: not 30")
         self.expect(self.error_code("getSong", {}) == 10, "getSong without id: not 10")

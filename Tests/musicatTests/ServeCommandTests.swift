@@ -12,7 +12,7 @@ import Testing
     "getIndexes", "getAlbumList2?type=newest", "search3?query=%E7%88%B1", "getPlaylists",
     "getPlaylist?id=3", "getSong?id=5", "getLyricsBySongId?id=5", "getLyrics?artist=x&title=y",
     "getGenres", "getScanStatus", "getSong?id=999999", "getAlbumList2", "getRandomSongs",
-    "getSongsByGenre?genre=Jazz", "search2?query=moon",
+    "getSongsByGenre?genre=Jazz", "search2?query=moon", "tokenInfo",
   ]
 
   @Test func xmlAnswersAreWellFormedAndCarryTheEnvelope() throws {

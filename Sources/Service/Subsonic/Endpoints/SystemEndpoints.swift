@@ -1,7 +1,7 @@
 import Catalog
 
-/// The protocol's own calls: ping, license, extensions, folders, the user, scrobbles and
-/// scans.
+/// The protocol's own calls: ping, license, extensions, folders, the user, an API key's
+/// owner, scrobbles and scans.
 enum SystemEndpoints {
   /// The OpenSubsonic extensions the service speaks, with their versions. (No `transcoding`:
   /// files are sent as they are.)
@@ -56,6 +56,16 @@ enum SystemEndpoints {
       for (role, granted) in roles { user.add(role, granted) }
       user.add("folder", scalars: [.int(1)])
       return .element("user", user)
+    },
+    // The account an API key belongs to (the apiKeyAuthentication extension's call): the key
+    // was just checked; without one, or without accounts (no key exists), error 44.
+    "tokenInfo": .plain { call in
+      guard call.request.parameter("apiKey") != nil, let name = call.user else {
+        throw SubsonicError(44, "Invalid API key: tokenInfo is asked with an apiKey.")
+      }
+      var token = call.node()
+      token.add("username", name)
+      return .element("tokenInfo", token)
     },
     // Plays are not recorded: the call is accepted so that players which send it go on.
     "scrobble": .init { call in

@@ -201,6 +201,35 @@ import Testing
     #expect(try titles("disc:2") == ["那些花儿"])
     #expect(try titles("codec:mp3", "bitrate:300..") == ["大鱼"])
     #expect(try titles("sample_rate:44100", "channels:2").count == 6)
+    // Sorted by the fields beets sorts by: an album's order, and each field either way with
+    // the tracks that lack it last.
+    #expect(
+      try titles("--sort", "album,disc,track")
+        == ["理想", "大鱼", "成都", "理想", "白桦林", "平凡之路", "那些花儿"])
+    #expect(try titles("--sort", "added").first == "大鱼")
+    #expect(try titles("--sort", "-added").last == "大鱼")
+    let fields = [
+      ("year", "year"), ("disc", "disc_number"), ("track", "track_number"),
+      ("bitrate", "bitrate"), ("sample_rate", "sample_rate"), ("bit_depth", "bit_depth"),
+      ("channels", "channels"), ("codec", "codec"), ("genre", "genre"),
+    ]
+    for (key, field) in fields {
+      for descending in [false, true] {
+        let listed = try musicat(
+          "tracks", "--sort", (descending ? "-" : "") + key + ",id", "--format", "json")
+        let rows = try #require(try json(listed) as? [[String: Any]], "\(key)")
+        #expect(rows.count == 7, "\(key)")
+        let values = rows.map { $0[field].flatMap { $0 is NSNull ? nil : "\($0)" } }
+        let known = values.prefix { $0 != nil }.compactMap { $0 }
+        #expect(values.dropFirst(known.count).allSatisfy { $0 == nil }, "\(key): \(values)")
+        let numbers = known.compactMap(Int.init)
+        let ordered =
+          numbers.count == known.count
+          ? (descending ? numbers.sorted(by: >) : numbers.sorted()).map(String.init)
+          : (descending ? known.sorted(by: >) : known.sorted())
+        #expect(known == ordered, "\(key) \(descending ? "descending" : ""): \(values)")
+      }
+    }
     let track = try #require(
       try json(try musicat("track", "成都", "--format", "json")) as? [String: Any])
     #expect(track["year"] as? Int == 2016)

@@ -1,4 +1,6 @@
-/// What tracks can be sorted by.
+/// What tracks can be sorted by: the names of the query language's fields, and `track` (the
+/// track number) and `added`, as beets names them, so `--sort album,disc,track` is an
+/// album's order.
 public enum TrackSortField: String, CaseIterable, Sendable {
   case id
   case title
@@ -8,16 +10,36 @@ public enum TrackSortField: String, CaseIterable, Sendable {
   case downloaded
   case hd
   case quality
+  case year
+  case genre
+  case disc
+  case track
+  case bitrate
+  case sampleRate = "sample_rate"
+  case bitDepth = "bit_depth"
+  case channels
+  case codec
+  /// When the track was first imported.
+  case added
   /// The order inside the group being listed; only meaningful with a group filter.
   case position
 
-  /// The ORDER BY terms for this field: fixed fragments, never user text.
+  /// The ORDER BY terms for this field: fixed fragments, never user text. Tracks without the
+  /// value (an unknown duration, year, genre...) sort after the others either way.
   func orderTerms(descending: Bool) -> String {
     let direction = descending ? " DESC" : ""
+    return canBeMissing
+      ? "\(orderExpression) IS NULL, \(orderExpression)\(direction)"
+      : orderExpression + direction
+  }
+
+  /// Whether a track may lack the value (its column may be NULL).
+  private var canBeMissing: Bool {
     switch self {
-    // Tracks of unknown duration sort after the known ones either way.
-    case .duration: return "t.duration_ms IS NULL, t.duration_ms" + direction
-    default: return orderExpression + direction
+    case .id, .title, .artist, .album, .downloaded, .hd, .quality, .added, .position: false
+    case .duration, .year, .genre, .disc, .track, .bitrate, .sampleRate, .bitDepth, .channels,
+      .codec:
+      true
     }
   }
 
@@ -34,6 +56,16 @@ public enum TrackSortField: String, CaseIterable, Sendable {
     case .quality:
       "CASE t.quality WHEN 'hires' THEN 4 WHEN 'lossless' THEN 3 WHEN 'hq' THEN 2 "
         + "WHEN 'standard' THEN 1 ELSE 0 END"
+    case .year: "t.year"
+    case .genre: "t.genre COLLATE NOCASE"
+    case .disc: "t.disc_number"
+    case .track: "t.track_number"
+    case .bitrate: "t.bitrate"
+    case .sampleRate: "t.sample_rate"
+    case .bitDepth: "t.bit_depth"
+    case .channels: "t.channels"
+    case .codec: "t.codec COLLATE NOCASE"
+    case .added: "t.created_at"
     case .position: "gt.position"
     }
   }

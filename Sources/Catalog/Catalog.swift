@@ -49,9 +49,10 @@ public final class Catalog: @unchecked Sendable {
 
   /// Opens the catalog at `path`, creating the file when it does not exist.
   ///
-  /// A file that is not an SQLite database, a database of another program, or one whose
-  /// schema is newer than this binary knows is refused with ``CatalogError/notACatalog(path:reason:)``
-  /// and left byte-for-byte unchanged. Otherwise the file is switched to WAL and, when
+  /// A file that is not an SQLite database or is a database of another program is refused
+  /// with ``CatalogError/notACatalog(path:reason:)``, one whose schema is newer than this
+  /// binary knows with ``CatalogError/schemaTooNew(path:version:known:)``; either is left
+  /// byte-for-byte unchanged. Otherwise the file is switched to WAL and, when
   /// `migrate` is true, its pending migrations are applied. A `readOnly` catalog is opened
   /// without changing the file at all, and must be fully migrated already.
   public static func open(path: String, migrate: Bool = true, readOnly: Bool = false) throws
@@ -127,6 +128,8 @@ public final class Catalog: @unchecked Sendable {
     {
       throw CatalogError.cannotOpen(
         path: path, reason: openFailureReason(path: path) ?? error.code.primary.description)
+    } catch MigrationError.schemaTooNew(let version, let known) {
+      throw CatalogError.schemaTooNew(path: path, version: version, known: known)
     } catch let error as MigrationError {
       throw CatalogError.notACatalog(path: path, reason: error.description)
     }

@@ -20,6 +20,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidOffset(Int)
   case invalidSeed(file: String, reason: String)
   case notACatalog(path: String, reason: String)
+  /// The catalog's schema is newer than this program's: a newer musicat wrote it.
+  case schemaTooNew(path: String, version: Int, known: Int)
   case cannotOpen(path: String, reason: String)
   case importRunning(path: String)
   case noCatalog(path: String)
@@ -58,6 +60,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidOffset(let offset): "the offset \(offset) is negative"
     case .invalidSeed(let file, let reason): "seed file \(file): \(reason)"
     case .notACatalog(let path, let reason): "\(path) is not a musicat catalog: \(reason)"
+    case .schemaTooNew(let path, let version, let known):
+      "\(path) was written by a newer musicat (schema version \(version); this one knows up to "
+        + "\(known)): use a newer musicat. The catalog was not changed."
     case .cannotOpen(let path, let reason): "cannot open the catalog \(path): \(reason)"
     case .noCatalog(let path):
       "there is no catalog at \(path); make one with 'musicat import FOLDER' or 'musicat seed'"

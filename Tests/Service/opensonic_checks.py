@@ -117,6 +117,10 @@ class Checks:
         self.expect(self.error_code("ping", {"v": "2.0.0"}) == 30, "new protocol: not 30")
         self.expect(self.error_code("getSong", {}) == 10, "getSong without id: not 10")
         self.expect(self.error_code("getSong", {"id": "999999"}) == 70, "unknown song: not 70")
+        # The client's User requires every role of the spec, videoConversionRole included.
+        user = self.connection.get_user(self.options.user)
+        self.expect(user.username == self.options.user and user.stream_role
+                    and not user.video_conversion_role and user.folder == [1], f"getUser: {user}")
         self.expect(self.error_code("getUser", {"username": "someone-else"}) == 50,
                     "another user's details: not 50")
         self.expect(self.error_code("getAlbumList2", {"type": "sideways"}) == 0,

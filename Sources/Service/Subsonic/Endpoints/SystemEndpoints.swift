@@ -51,7 +51,7 @@ enum SystemEndpoints {
         ("adminRole", true), ("settingsRole", false), ("downloadRole", true),
         ("uploadRole", false), ("playlistRole", true), ("coverArtRole", true),
         ("commentRole", false), ("podcastRole", false), ("streamRole", true),
-        ("jukeboxRole", false), ("shareRole", false),
+        ("jukeboxRole", false), ("shareRole", false), ("videoConversionRole", false),
       ]
       for (role, granted) in roles { user.add(role, granted) }
       user.add("folder", scalars: [.int(1)])

@@ -79,6 +79,12 @@ import Testing
         AlbumRepository.albumSummaries(where: "1", ordered: "s.album_key, s.artist_key"), []
       ),
       (
+        "albums by genre (getAlbumList2 byGenre)",
+        AlbumRepository.albumSummaries(
+          where: AlbumRepository.holdsGenreSQL, ordered: "s.album_key, s.artist_key"),
+        ["jazz"]
+      ),
+      (
         "albums by artist",
         AlbumRepository.albumSummaries(where: "1", ordered: "s.artist_key, s.album_key"), []
       ),

@@ -193,6 +193,14 @@ class Checks:
         catalog = {t["title"] for t in self.musicat("tracks", "genre:jazz")}
         self.expect(jazz == catalog == {"Moon River", "Café Song"}, f"Jazz {jazz} != {catalog}")
         self.expect(self.connection.get_songs_by_genre("Polka") == [], "a genre nobody sings")
+        # An album is of each genre one of its tracks is, as getGenres counts it: 星空 holds
+        # Moon River, Jazz, though its first song is Mandopop.
+        for genre, (_, albums) in genres.items():
+            listed = self.connection.get_album_list2("byGenre", size=50, genre=genre.upper())
+            self.expect(len(listed) == albums, f"byGenre {genre}: {[a.name for a in listed]}")
+        jazz_albums = self.connection.get_album_list2("byGenre", size=50, genre="jazz")
+        self.expect(sorted(a.name for a in jazz_albums) == ["[Unknown Album]", "星空"],
+                    f"Jazz albums {[a.name for a in jazz_albums]}")
         groups = self.musicat("groups")
         playlists = self.connection.get_playlists()
         self.expect([(p.name, p.song_count) for p in playlists]

@@ -10,6 +10,6 @@ public enum AlbumOrder: Equatable, Sendable {
   case random
   /// Albums of the years `from` to `to` (both included), in that direction.
   case years(from: Int, to: Int)
-  /// Albums of this genre (case aside), by name.
+  /// Albums that hold a track of this genre (case aside), by name.
   case genre(String)
 }

@@ -88,7 +88,8 @@ public struct AlbumRepository {
   }
 
   /// Hands at most `limit` albums from the `offset`th, in `order`, to `body` in place. An
-  /// album's year and genre are its first track's, which its listing shows.
+  /// album's year is its first track's, which its listing shows; it is of each genre one of
+  /// its tracks is.
   public func forEachAlbum(
     _ order: AlbumOrder, limit: Int, offset: Int, _ body: (BorrowedAlbum) throws -> Void
   ) throws {
@@ -106,7 +107,7 @@ public struct AlbumRepository {
       arguments = [min(from, to), max(from, to)]
       ordering = (from <= to ? "s.year" : "s.year DESC") + ", s.album_key, s.artist_key"
     case .genre(let genre):
-      condition = "s.genre = ? COLLATE NOCASE"
+      condition = Self.holdsGenreSQL
       arguments = [genre]
       ordering = "s.album_key, s.artist_key"
     }
@@ -142,6 +143,13 @@ public struct AlbumRepository {
     SELECT \(Track.selectColumns) FROM tracks AS t WHERE t.artist_key = ? AND t.album_key = ?
     ORDER BY t.disc_number IS NULL, t.disc_number, t.track_number IS NULL, t.track_number,
       t.title_key, t.id
+    """
+
+  /// The album `s` holds a track of the genre `?` (case aside), as getGenres counts an
+  /// album: one seek into `tracks_by_genre` per album.
+  static let holdsGenreSQL = """
+    EXISTS (SELECT 1 FROM tracks AS t WHERE t.genre = ? COLLATE NOCASE
+      AND t.artist_key = s.artist_key AND t.album_key = s.album_key)
     """
 
   /// Hands `body` the tracks of `genre` (case aside) album by album, each album's in the

@@ -94,7 +94,9 @@ def main(root):
           "[ti:Long Song]\n[ar:Quiet Hours]\n[al:Long Play]\n[00:01.00]a long song\n")
     # Lyrics without their audio: a track that is not downloaded.
     write(root, "Long Play/02 Missing.lrc",
-          "[ti:Missing]\n[ar:Quiet Hours]\n[al:Long Play]\n[00:01.00]this audio is not here\n")
+          "[ti:Missing]\n[ar:Quiet Hours]\n[al:Long Play]\n[00:01.00]this audio is not here\n"
+          "[00:03.00]only the words came down\n[00:05.50]the record spins somewhere else\n"
+          "[00:08.00]and still the song is sung\n")
 
 
 if __name__ == "__main__":

@@ -413,7 +413,7 @@ class Checks:
             box.send_keys(query, Keys.ENTER)
             self.wait(lambda: self.js("return document.querySelector('main h1')?.textContent") == f"Search: {query}",
                       f"the search for {query}")
-            hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), li.dataset.ms ? Number(li.dataset.ms) : null, li.querySelector('.line').textContent, li.querySelector('mark')?.textContent, li.querySelector('.muted').textContent, li.querySelector('button').disabled])")
+            hits = self.js("return [...document.querySelectorAll('.hit')].map(li => [Number(li.dataset.track), li.dataset.ms ? Number(li.dataset.ms) : null, li.querySelector('.line').textContent, li.querySelector('mark')?.textContent, li.querySelector('.muted').textContent, li.querySelector('button')?.disabled ?? li.querySelector('a').getAttribute('href')])")
             expected = server.cli("search", query)["matches"]
             self.expect([hit[:3] for hit in hits] == [[m["track_id"], m["time_ms"], m["text"]] for m in expected],
                         f"the page lists {hits} for {query}, musicat search {expected}")
@@ -424,12 +424,41 @@ class Checks:
                 m["title"] + (f" — {m['artist']}" if m["artist"] else "") + (f" · {m['time']}" if m["time"] else "")
                 + ("" if m["downloaded"] else " · not here")
                 for m in expected], f"the hits for {query} show {hits}")
-            # A line of a track whose audio is not here cannot be played from (the missing
-            # track's line, "this audio is not here", is one).
-            self.expect([hit[5] for hit in hits] == [not m["downloaded"] for m in expected],
-                        f"the hits for {query} are disabled as {[hit[5] for hit in hits]}")
+            # A line of a track whose audio is not here cannot be played from: it links to the
+            # track's lyrics at that line (the missing track's "this audio is not here").
+            self.expect([hit[5] for hit in hits] == [
+                False if m["downloaded"] else f"#/tracks/{m['track_id']}/lyrics"
+                + ("" if m["time_ms"] is None else f"?at={m['time_ms']}") for m in expected],
+                f"the hits for {query} act as {[hit[5] for hit in hits]}")
         self.expect(any(hit[3] == "Café" for hit in hits) or not hits,
                     "cafe is not marked in Café")
+        # With the keyboard alone, the line of a track that is not here opens the track's
+        # lyrics to read, that line marked, and plays nothing.
+        box = self.driver.find_element(By.ID, "search")
+        box.clear()
+        box.send_keys("audio", Keys.ENTER)
+        missing = next(m for m in server.cli("search", "audio")["matches"] if not m["downloaded"])
+        self.act(By.CSS_SELECTOR, f".hit.missing[data-track='{missing['track_id']}'] a",
+                 lambda link: link.send_keys(Keys.ENTER), "the line of the missing track")
+        self.wait(lambda: self.js("return document.querySelector('main h1')?.textContent") == missing["title"],
+                  "the missing track's lyrics")
+        lines = server.cli("lyrics", str(missing["track_id"]))["lines"]
+        shown = self.js("return [...document.querySelectorAll('.lyric-page li')].map(li => "
+                        "[li.querySelector('.text').textContent, li.getAttribute('aria-current') === 'true'])")
+        self.expect(shown == [[line["text"], line["time_ms"] == missing["time_ms"]] for line in lines],
+                    f"the lyrics page shows {shown}, musicat lyrics {lines}")
+        self.expect(self.texts(".lyric-page li.current .time") == [missing["time"]],
+                    f"the line's time reads {self.texts('.lyric-page li.current .time')}, not {missing['time']}")
+        self.expect(self.driver.find_elements(By.CSS_SELECTOR, "main .tools button") == []
+                    and self.js("return document.getElementById('audio').paused"),
+                    "a track that is not here offers to play")
+        # Its row in its group opens the same page.
+        long_play = self.group_id(server, "Long Play")
+        self.open(server, f"#/groups/{long_play}")
+        self.act(By.CSS_SELECTOR, f".tracks > li[data-id='{missing['track_id']}'] a.title",
+                 lambda link: link.send_keys(Keys.ENTER), "the missing track's title")
+        self.wait(lambda: self.driver.current_url.endswith(f"#/tracks/{missing['track_id']}/lyrics"),
+                  "the row to open the lyrics")
         # Click the first hit of 爱: it plays that track from that line.
         box = self.driver.find_element(By.ID, "search")
         box.clear()
@@ -586,13 +615,14 @@ class Checks:
         self.expect(server.stop() == 0, "the server did not stop cleanly")
 
     def screenshots(self):
-        """The grid, a group, a search and the lyrics view at 390×844 and 1440×900, for the
-        README."""
+        """The grid, a group, a search, the lyrics view and the lyrics of a track that is not
+        here at 390×844 and 1440×900, for the README."""
         target = self.options.screenshots or os.path.join(self.folder, "screenshots")
         os.makedirs(target, exist_ok=True)
         server = self.server(self.service_library())
         stars = self.group_id(server, "星空 Stars")
         track = self.track_id(server, "回忆")
+        missing = self.track_id(server, "Missing")
         for size, name in [(PHONE, "phone"), (DESKTOP, "desktop")]:
             self.browser(size)
             self.open(server)
@@ -614,10 +644,16 @@ class Checks:
             self.wait(lambda: len(self.driver.find_elements(By.CSS_SELECTOR, "#lyric-lines li.current")) > 0, "a lit line")
             time.sleep(0.5)
             self.driver.save_screenshot(os.path.join(target, f"lyrics-{name}.png"))
+            # The lyrics of a track that is not here, read from the line a search found.
+            self.js("document.getElementById('audio').pause()")
+            self.driver.find_element(By.ID, "close-lyrics").click()
+            self.open(server, f"#/tracks/{missing}/lyrics?at=5500")
+            self.wait(lambda: self.texts(".lyric-page li.current .text") != [], "the lyrics to read")
+            self.driver.save_screenshot(os.path.join(target, f"read-{name}.png"))
             self.check_network_and_console(server)
             self.driver.quit()
             self.driver = None
-        for name in ["grid", "group", "search", "lyrics"]:
+        for name in ["grid", "group", "search", "lyrics", "read"]:
             for size in ["phone", "desktop"]:
                 path = os.path.join(target, f"{name}-{size}.png")
                 self.expect(os.path.getsize(path) > 5000, f"{path} is nearly empty")

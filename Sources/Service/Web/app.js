@@ -277,13 +277,21 @@ async function showGroups() {
   stopPolling = () => clearInterval(timer);
 }
 
+/** A track's row. Its title plays it; when its audio is not here, the title opens its
+ *  lyrics to read (when it has some) or does nothing. */
 function trackRow(track, { position, total, onPlay, editable }) {
   const here = track.downloaded;
-  const title = make("button", {
-    type: "button", className: "title ellipsis", title: here ? `Play ${track.title}` : `${track.title} (not downloaded)`,
-    disabled: !here,
-  }, track.title);
-  title.addEventListener("click", onPlay);
+  const readable = !here && track.lrc_path !== null;
+  const title = readable
+    ? make("a", {
+      className: "title ellipsis", href: lyricsLink(track.id, null),
+      title: `Read the lyrics of ${track.title} (not downloaded)`,
+    }, track.title)
+    : make("button", {
+      type: "button", className: "title ellipsis", title: here ? `Play ${track.title}` : `${track.title} (not downloaded)`,
+      disabled: !here,
+    }, track.title);
+  if (here) title.addEventListener("click", onPlay);
   const marks = make("span", { className: "marks" });
   if (track.hd) marks.append(make("span", { className: "mark hd", title: `HD: ${track.quality}` }, "HD"));
   marks.append(here
@@ -301,7 +309,7 @@ function trackRow(track, { position, total, onPlay, editable }) {
         make("span", { className: "ellipsis", title: track.artist }, track.artist),
         track.album ? make("span", { className: "ellipsis", title: track.album }, track.album) : null)),
     end);
-  if (!here) row.setAttribute("aria-disabled", "true");
+  if (!here && !readable) row.setAttribute("aria-disabled", "true");
   if (editable) {
     const up = make("button", { type: "button", ariaLabel: `Move ${track.title} up`, title: "Move up", disabled: position === 1 }, "↑");
     const down = make("button", { type: "button", ariaLabel: `Move ${track.title} down`, title: "Move down", disabled: position === total }, "↓");
@@ -497,22 +505,78 @@ function moreButton(label, load) {
 }
 
 /** A matching line, which plays its track from the line's time (from the start when the
- * line has none: untimed lyrics); greyed, as a track row is, when the audio is not here. */
+ * line has none: untimed lyrics); greyed, as a track row is, when the audio is not here,
+ * and then a link to the track's lyrics, read from that line. */
 function lyricHit(match, query) {
   const timed = match.time_ms !== null;
   const here = match.downloaded;
-  const title = !here ? `${match.title} (not downloaded)` : timed ? `Play from ${match.time}` : `Play ${match.title}`;
-  const button = make("button", { type: "button", title, disabled: !here },
+  const content = [
     make("span", { className: "muted" },
       `${match.title}${match.artist ? ` — ${match.artist}` : ""}${timed ? ` · ${match.time}` : ""}${here ? "" : " · not here"}`),
-    make("span", { className: "line" }, marked(match.text, query)));
-  button.addEventListener("click", async () => {
-    const track = await api.get(`/api/tracks/${match.track_id}`);
-    await player.play([track], 0, match.time_ms ?? 0);
-    showLyrics(true);
-  });
+    make("span", { className: "line" }, marked(match.text, query)),
+  ];
+  let action;
+  if (here) {
+    action = make("button", { type: "button", title: timed ? `Play from ${match.time}` : `Play ${match.title}` }, ...content);
+    action.addEventListener("click", async () => {
+      const track = await api.get(`/api/tracks/${match.track_id}`);
+      await player.play([track], 0, match.time_ms ?? 0);
+      showLyrics(true);
+    });
+  } else {
+    action = make("a", {
+      href: lyricsLink(match.track_id, match.time_ms), title: `Read the lyrics of ${match.title} (not downloaded)`,
+    }, ...content);
+  }
   const dataset = timed ? { track: match.track_id, ms: match.time_ms } : { track: match.track_id };
-  return make("li", { className: here ? "hit" : "hit missing", dataset }, button);
+  return make("li", { className: here ? "hit" : "hit missing", dataset }, action);
+}
+
+/** A line's time as LRC and `musicat search` write it: 01:40.25. */
+function lineTime(ms) {
+  const centiseconds = Math.floor(ms / 10);
+  const two = (number) => String(number).padStart(2, "0");
+  return `${two(Math.floor(centiseconds / 6000))}:${two(Math.floor(centiseconds / 100) % 60)}.${two(centiseconds % 100)}`;
+}
+
+/** The address of a track's lyrics page, at the line sung at `ms` when there is one. */
+function lyricsLink(id, ms) {
+  return `#/tracks/${id}/lyrics${ms === null ? "" : `?at=${ms}`}`;
+}
+
+/** A track's lyrics to read, without playing it (its audio may not be here): each line with
+ *  its time, the lines sung at `atMs` marked and brought into view; Play when the audio is
+ *  here. */
+async function showTrackLyrics(id, atMs) {
+  const [track, lyrics] = await Promise.all([
+    api.get(`/api/tracks/${id}`),
+    api.get(`/api/tracks/${id}/lyrics`, { missingIsNull: true }),
+  ]);
+  const about = make("p", { className: "muted" },
+    [track.artist, track.album].filter(Boolean).join(" · ") || "Unknown artist",
+    track.downloaded ? null : " · not downloaded");
+  const facts = make("div", { className: "facts" }, make("h1", { className: "name" }, track.title), about);
+  const heading = make("div", { className: "group-head" }, facts);
+  const lines = lyrics?.lines ?? [];
+  if (track.downloaded) {
+    const play = make("button", { type: "button", className: "primary" }, atMs === null ? "▶ Play" : `▶ Play from ${clock(atMs)}`);
+    play.addEventListener("click", async () => {
+      await player.play([track], 0, atMs ?? 0);
+      showLyrics(true);
+    });
+    facts.append(make("div", { className: "tools" }, play));
+  }
+  const list = make("ol", { className: "lyric-page", ariaLabel: `Lyrics of ${track.title}` });
+  for (const line of lines) {
+    const timed = line.time_ms !== null;
+    const current = timed && atMs !== null && line.time_ms === atMs;
+    list.append(make("li", current ? { className: "current", ariaCurrent: "true" } : {},
+      timed ? make("span", { className: "time muted" }, lineTime(line.time_ms)) : null,
+      make("span", { className: "text" }, line.text)));
+  }
+  if (!lines.length) list.append(make("li", { className: "muted" }, "No lyrics for this track."));
+  render(track.title, heading, list);
+  list.querySelector("li.current")?.scrollIntoView({ block: "center" });
 }
 
 async function showSearch(query) {
@@ -601,7 +665,9 @@ async function route() {
   const hash = location.hash.replace(/^#/, "") || "/";
   try {
     const group = hash.match(/^\/groups\/(\d+)$/);
+    const lyrics = hash.match(/^\/tracks\/(\d+)\/lyrics(?:\?at=(\d+))?$/);
     if (group) await showGroup(Number(group[1]));
+    else if (lyrics) await showTrackLyrics(Number(lyrics[1]), lyrics[2] === undefined ? null : Number(lyrics[2]));
     else if (hash.startsWith("/search")) await showSearch(new URLSearchParams(hash.split("?")[1] ?? "").get("q") ?? "");
     else await showGroups();
     view.focus({ preventScroll: true });

@@ -108,8 +108,10 @@ hostile = ["1 OR 1=1", "' OR '1'='1", "\") ; DROP TABLE tracks; --", "NEAR(a b)"
            "AND OR NOT", "^a", "a:b", "*", "tracks MATCH 'x'", "\\", "%", "_", "''''"]
 answers = []
 for text in hostile:
-    for call in ("search3.view?query=", "getSong.view?id=", "getAlbum.view?id=",
-                 "getLyrics.view?title=", "getAlbumList2.view?type=byGenre&genre="):
+    for call in ("search3.view?query=", "search2.view?query=", "getSong.view?id=",
+                 "getAlbum.view?id=", "getLyrics.view?title=",
+                 "getAlbumList2.view?type=byGenre&genre=", "getSongsByGenre.view?genre=",
+                 "getRandomSongs.view?genre=", "getSongsByGenre.view?genre=x&offset="):
         target = f"/rest/{call}{urllib.parse.quote(text)}&{credentials}"
         answers.append(get(target.encode()))
     for route in ("/api/tracks?q=", "/api/search?q="):

@@ -398,6 +398,20 @@ class Checks:
                   f"the sung words at 3.2 s ({self.texts('#lyric-lines .word.sung')})")
         live = self.js("return document.getElementById('lyric-now').getAttribute('aria-live')")
         self.expect(live == "polite", "the current line is not announced to screen readers")
+        # The lyrics page of a track that is here: the line asked for marked, and Enter on
+        # another line plays the track from it.
+        self.js("document.getElementById('audio').pause()")
+        memories = server.cli("lyrics", str(track))["lines"]
+        self.open(server, f"#/tracks/{track}/lyrics?at={memories[1]['time_ms']}")
+        self.wait(lambda: self.texts(".lyric-page li.current .text") == [memories[1]["text"]],
+                  "the line asked for to be marked")
+        self.act(By.CSS_SELECTOR, ".lyric-page li:first-child button",
+                 lambda button: button.send_keys(Keys.ENTER), "the first line")
+        self.wait(lambda: self.js("const a = document.getElementById('audio'); return !a.paused"
+                                  f" && a.src.endsWith('/api/tracks/{track}/stream')"), "the line to play")
+        now = self.js("return document.getElementById('audio').currentTime")
+        self.expect(memories[0]["time_ms"] / 1000 - 0.05 <= now <= memories[0]["time_ms"] / 1000 + 1.0,
+                    f"the first line ({memories[0]['time_ms']} ms) played from {now} s")
         self.check_network_and_console(server)
         self.expect(server.stop() == 0, "the server did not stop cleanly")
 

@@ -558,21 +558,30 @@ async function showTrackLyrics(id, atMs) {
   const facts = make("div", { className: "facts" }, make("h1", { className: "name" }, track.title), about);
   const heading = make("div", { className: "group-head" }, facts);
   const lines = lyrics?.lines ?? [];
+  const playFrom = async (ms) => {
+    await player.play([track], 0, ms);
+    showLyrics(true);
+  };
   if (track.downloaded) {
-    const play = make("button", { type: "button", className: "primary" }, atMs === null ? "▶ Play" : `▶ Play from ${clock(atMs)}`);
-    play.addEventListener("click", async () => {
-      await player.play([track], 0, atMs ?? 0);
-      showLyrics(true);
-    });
+    const play = make("button", { type: "button", className: "primary" }, atMs === null ? "▶ Play" : `▶ Play from ${lineTime(atMs)}`);
+    play.addEventListener("click", () => playFrom(atMs ?? 0));
     facts.append(make("div", { className: "tools" }, play));
   }
   const list = make("ol", { className: "lyric-page", ariaLabel: `Lyrics of ${track.title}` });
   for (const line of lines) {
     const timed = line.time_ms !== null;
     const current = timed && atMs !== null && line.time_ms === atMs;
-    list.append(make("li", current ? { className: "current", ariaCurrent: "true" } : {},
+    let parts = [
       timed ? make("span", { className: "time muted" }, lineTime(line.time_ms)) : null,
-      make("span", { className: "text" }, line.text)));
+      make("span", { className: "text" }, line.text),
+    ];
+    // A timed line of a track that is here plays from it, as in the player's lyrics.
+    if (timed && track.downloaded) {
+      const button = make("button", { type: "button", title: `Play from ${lineTime(line.time_ms)}` }, ...parts);
+      button.addEventListener("click", () => playFrom(line.time_ms));
+      parts = [button];
+    }
+    list.append(make("li", current ? { className: "current", ariaCurrent: "true" } : {}, ...parts));
   }
   if (!lines.length) list.append(make("li", { className: "muted" }, "No lyrics for this track."));
   render(track.title, heading, list);

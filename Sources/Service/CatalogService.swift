@@ -13,6 +13,8 @@ package final class CatalogService: Sendable {
   package let authenticator: Authenticator
   package let scanner: ScanRunner
   package let sessions: WebSessions
+  /// What the players say they are playing, for getNowPlaying.
+  package let nowPlaying = NowPlaying()
 
   /// A service for the catalog at `catalogPath`, which must exist; it is migrated first when
   /// its schema is older. Without accounts it answers everyone only when

@@ -250,6 +250,28 @@ class Checks:
         self.expect(catalog <= found, f"search3 love {found} misses {catalog - found}")
 
     def streaming(self):
+        # What a player says it plays (scrobble, submission=false) is what getNowPlaying lists,
+        # per user and player; a finished play (submission) changes nothing: plays are not
+        # recorded.
+        self.expect(self.connection.get_now_playing() == [], "something plays before a player said so")
+        memories, moon = self.track_id("回忆"), self.track_id("Moon River")
+        self.expect(self.connection.scrobble(memories, submission=False), "now playing refused")
+        first = self.connection.get_now_playing()
+        self.expect([(e.id, e.title, e.username, e.minutes_ago, e.player_name) for e in first]
+                    == [(memories, "回忆", self.options.user, 0, "py-opensonic")], f"now playing {first}")
+        self.connection.scrobble(moon, submission=False)
+        self.connection.scrobble(memories, submission=True)
+        replaced = self.connection.get_now_playing()
+        self.expect([(e.id, e.player_id) for e in replaced] == [(moon, first[0].player_id)],
+                    f"the player's next song did not replace its first: {replaced}")
+        self.raw("scrobble", {"id": memories, "submission": "false", "c": "second player"})
+        both = self.connection.get_now_playing()
+        self.expect([(e.id, e.player_name) for e in both]
+                    == [(memories, "second player"), (moon, "py-opensonic")]
+                    and both[0].player_id != both[1].player_id, f"two players: {both}")
+        self.expect(self.error_code("scrobble", {"id": "999999", "submission": "false"}) == 70,
+                    "now playing a song the catalog lacks: not 70")
+        self.expect(self.error_code("scrobble", {}) == 10, "scrobble without id: not 10")
         long_id = self.track_id("Long Song")
         path = next(t["audio_path"] for t in self.musicat("tracks") if t["id"] == int(long_id))
         with open(path, "rb") as file:

@@ -54,7 +54,11 @@ package struct SubsonicCall {
 
   /// The track id `name`; throws 70 when it names no track id.
   package func trackID(_ name: String = "id") throws(SubsonicError) -> Int64 {
-    let text = try required(name)
+    try Self.trackID(in: try required(name))
+  }
+
+  /// The track id `text` spells; throws 70 when it spells none.
+  package static func trackID(in text: String) throws(SubsonicError) -> Int64 {
     guard case .track(let id) = SubsonicID(text) else {
       throw .notFound("No song has the id '\(text.prefix(64))'.")
     }

@@ -1,4 +1,5 @@
 import Catalog
+import Utilities
 
 /// Lists of albums and songs: by name, artist, year, genre, newest, at random; a genre's
 /// songs album by album. The catalog records no plays, ratings or stars, so the lists made
@@ -53,6 +54,30 @@ enum ListEndpoints {
           try call.session.albums.forEachTrack(ofGenre: genre, limit: count, offset: offset, $0)
         })
       return .element("songsByGenre", list)
+    },
+    // The songs players announced with scrobble(submission=false), each with its user,
+    // player and how many minutes ago it started.
+    "getNowPlaying": .init { call in
+      let now = MonotonicInstant.now
+      let playing = call.service.nowPlaying.entries(at: now)
+      var nodes: [Int64: SubsonicNode] = [:]
+      try call.session.tracks.forEach(ids: playing.map(\.trackID)) { track in
+        var node = call.node()
+        SubsonicNodes.song(track, into: &node)
+        nodes[track.id] = node
+      }
+      var list = call.node()
+      list.add(
+        "entry",
+        nodes: playing.compactMap { entry in
+          guard var node = nodes[entry.trackID] else { return nil }
+          node.add("username", entry.user)
+          node.add("minutesAgo", Int((now - entry.announced).components.seconds / 60))
+          node.add("playerId", entry.playerID)
+          node.add("playerName", entry.player)
+          return node
+        })
+      return .element("nowPlaying", list)
     },
     "getStarred2": .init { call in .element("starred2", call.node()) },
     "getStarred": .init { call in .element("starred", call.node()) },

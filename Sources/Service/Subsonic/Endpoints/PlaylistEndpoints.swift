@@ -20,7 +20,7 @@ enum PlaylistEndpoints {
         try playlist(try call.playlistID("id"), call.session, owner: call.user, in: call.syntax))
     },
     "createPlaylist": .init { call in
-      let songs = try call.strings("songId").map(trackID)
+      let songs = try call.strings("songId").map(SubsonicCall.trackID(in:))
       let node = try call.service.writer.write { session in
         let groupID: Int64
         if call.string("playlistId") != nil {
@@ -37,7 +37,7 @@ enum PlaylistEndpoints {
     },
     "updatePlaylist": .init { call in
       let groupID = try call.playlistID("playlistId")
-      let added = try call.strings("songIdToAdd").map(trackID)
+      let added = try call.strings("songIdToAdd").map(SubsonicCall.trackID(in:))
       let removed = try call.strings("songIndexToRemove").map { text throws(SubsonicError) -> Int in
         guard let index = Int(text) else {
           throw .invalid("songIndexToRemove", text, expected: "a whole number")
@@ -87,13 +87,5 @@ enum PlaylistEndpoints {
       group, songCount: songCount, durationMS: durationMS, owner: owner, in: syntax)
     node.add(entries)
     return node
-  }
-
-  /// A song id given to add to a playlist; 70 when it is not one.
-  private static func trackID(_ text: String) throws(SubsonicError) -> Int64 {
-    guard case .track(let id) = SubsonicID(text) else {
-      throw .notFound("No song has the id '\(text.prefix(64))'.")
-    }
-    return id
   }
 }

@@ -1,7 +1,7 @@
 import Catalog
 
 /// The protocol's own calls: ping, license, extensions, folders, the user, an API key's
-/// owner, scrobbles and scans.
+/// owner, scrobbles (and what is playing now) and scans.
 enum SystemEndpoints {
   /// The OpenSubsonic extensions the service speaks, with their versions. (No `transcoding`:
   /// files are sent as they are.)
@@ -67,9 +67,26 @@ enum SystemEndpoints {
       token.add("username", name)
       return .element("tokenInfo", token)
     },
-    // Plays are not recorded: the call is accepted so that players which send it go on.
+    // Plays are not recorded. A "now playing" notification (submission=false) is kept in
+    // memory for getNowPlaying: the last song it names, for the user and the player (`c`).
+    // Every id must be a song of the catalog (70 otherwise).
     "scrobble": .init { call in
-      _ = try call.trackID()
+      let ids = try call.strings("id").map(SubsonicCall.trackID(in:))
+      guard let last = ids.last else { throw SubsonicError.missing("id") }
+      var found = Set<Int64>()
+      var lastDuration: Int64?
+      try call.session.tracks.forEach(ids: ids) { track in
+        found.insert(track.id)
+        if track.id == last { lastDuration = track.durationMS }
+      }
+      if let missing = ids.first(where: { !found.contains($0) }) {
+        throw CatalogError.trackNotFound(missing)
+      }
+      if call.string("submission")?.lowercased() == "false" {
+        call.service.nowPlaying.announce(
+          user: call.user ?? call.string("u") ?? "", player: call.string("c") ?? "",
+          trackID: last, durationMS: lastDuration)
+      }
       return .ok
     },
     "startScan": .init { call in

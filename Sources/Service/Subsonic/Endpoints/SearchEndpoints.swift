@@ -1,9 +1,9 @@
 import Catalog
 
-/// `search3` and `search2`: artists, albums and songs whose names hold the query's words (each word begins a
-/// word of the name, ``NameSearch``), and the songs whose lyrics sing it (``LyricSearch``), all
-/// through indexes, in any script (`爱`, `回忆`, `cafe` finds `Café`). Songs whose title,
-/// artist or album match come first, then those found by their lyrics.
+/// `search3` and `search2`: artists, albums and songs whose names hold the query's words
+/// (each word begins a word of the name, ``NameSearch``), and the songs whose lyrics sing it
+/// (``LyricSearch``), all through indexes, in any script (`爱`, `回忆`, `cafe` finds `Café`).
+/// Songs whose title, artist or album match come first, then those found by their lyrics.
 /// An empty query (or `""`, `*`) lists everything, page by page, as clients that copy a
 /// whole library ask.
 enum SearchEndpoints {

@@ -28,6 +28,8 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   case migrationNeeded(path: String)
   case duplicateUser(String)
   case userNotFound(String)
+  /// A play queue the catalog refuses: too long, its current song not in it...
+  case invalidPlayQueue(String)
   case invalidUserName(String)
   /// A list of tracks for a group names one track twice (a group holds a track once).
   case trackListedTwice(Int64)
@@ -71,6 +73,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
         + " it; run 'musicat migrate' (or any command that writes) to bring it up to date"
     case .duplicateUser(let name): "a user named '\(name)' already exists"
     case .userNotFound(let name): "no user named '\(name)'"
+    case .invalidPlayQueue(let reason): "the play queue cannot be saved: \(reason)"
     case .invalidUserName(let name):
       "'\(name)' is not a valid user name: it must be 1 to \(UserRepository.maximumNameLength) "
         + "characters, not only spaces, without a colon or control characters"

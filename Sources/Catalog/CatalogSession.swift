@@ -12,6 +12,7 @@ public struct CatalogSession {
   public let albums: AlbumRepository
   public let users: UserRepository
   public let roots: LibraryRootRepository
+  public let playQueues: PlayQueueRepository
   /// The connection, for the importer's bulk statements.
   package let database: Database
 
@@ -26,5 +27,6 @@ public struct CatalogSession {
     albums = AlbumRepository(database: database)
     users = UserRepository(database: database)
     roots = LibraryRootRepository(database: database)
+    playQueues = PlayQueueRepository(database: database)
   }
 }

@@ -345,6 +345,24 @@ class Checks:
 
     def playlists(self):
         memories, moon, stars = (self.track_id(t) for t in ("回忆", "Moon River", "星星"))
+        # The play queue a player saves is what another gets back, in order, repeats and
+        # all; a refused save leaves it; no id clears it.
+        _, _, body = self.raw("getPlayQueue", {})
+        self.expect("playQueue" not in json.loads(body)["subsonic-response"], "a queue before any save")
+        self.expect(self.connection.save_play_queue([stars, memories, stars], current=memories,
+                                                    position=61500), "savePlayQueue refused")
+        queue = self.connection.get_play_queue()
+        self.expect([e.id for e in queue.entry] == [stars, memories, stars] and queue.current == memories
+                    and queue.position == 61500 and queue.username == self.options.user
+                    and queue.changed_by == "py-opensonic", f"play queue {queue}")
+        self.expect(self.error_code("savePlayQueue", {"id": ["999999"]}) == 70, "a queue of no song: not 70")
+        self.expect(self.error_code("savePlayQueue", {"id": [moon], "current": stars}) == 0,
+                    "a current song out of the queue: not 0")
+        self.expect([e.id for e in self.connection.get_play_queue().entry] == [stars, memories, stars],
+                    "a refused save changed the queue")
+        self.raw("savePlayQueue", {})
+        _, _, body = self.raw("getPlayQueue", {})
+        self.expect("playQueue" not in json.loads(body)["subsonic-response"], "a cleared queue is still there")
         def group(name):
             return next((g for g in self.musicat("groups") if g["name"] == name), None)
         def order(name):

@@ -12,7 +12,8 @@ import Testing
     "getIndexes", "getAlbumList2?type=newest", "search3?query=%E7%88%B1", "getPlaylists",
     "getPlaylist?id=3", "getSong?id=5", "getLyricsBySongId?id=5", "getLyrics?artist=x&title=y",
     "getGenres", "getScanStatus", "getSong?id=999999", "getAlbumList2", "getRandomSongs",
-    "getSongsByGenre?genre=Jazz", "search2?query=moon", "tokenInfo",
+    "getSongsByGenre?genre=Jazz", "search2?query=moon", "tokenInfo", "getNowPlaying",
+    "savePlayQueue?id=5&current=5&position=10", "getPlayQueue",
   ]
 
   @Test func xmlAnswersAreWellFormedAndCarryTheEnvelope() throws {
@@ -138,6 +139,11 @@ import Testing
     let ping = try served.get("/rest/ping.view?f=json")
     #expect(ping.text.contains("\"status\":\"ok\""))
     #expect(try served.get("/api/stats").status == 200)
+    // A play queue is kept for an account, and there is none.
+    for call in ["getPlayQueue", "savePlayQueue.view?id=1"] {
+      let queue = try served.get("/rest/\(call)\(call.contains("?") ? "&" : "?")f=json")
+      #expect(queue.text.contains("\"code\":50") && queue.text.contains("musicat user add"))
+    }
     #expect(served.stop() == 0)
     for address in ["0.0.0.0:0", "[::]:0"] {
       let refused = try Musicat.run(

@@ -55,6 +55,7 @@ package struct SubsonicAPI: Sendable {
     .merging(PlaylistEndpoints.all) { $1 }
     .merging(MediaEndpoints.all) { $1 }
     .merging(LyricsEndpoints.all) { $1 }
+    .merging(PlayQueueEndpoints.all) { $1 }
 
   /// Answers a request for `/rest/…`.
   func respond(to request: HTTPRequest) -> HTTPResponse {

@@ -67,9 +67,10 @@ public struct PlayQueueRepository {
           changedAt: try row.get(3), changedBy: try row.get(4))
       )
     }
-    guard var (userID, queue) = queues.first.map({ ($0.userID, $0.queue) }) else { return nil }
+    guard let found = queues.first else { return nil }
+    var queue = found.queue
     queue.trackIDs = try database.rows(
-      "SELECT track_id FROM play_queue_tracks WHERE user_id = ? ORDER BY position", [userID]
+      "SELECT track_id FROM play_queue_tracks WHERE user_id = ? ORDER BY position", [found.userID]
     ) { try $0.get(0, as: Int64.self) }
     return queue
   }

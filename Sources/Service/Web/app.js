@@ -518,11 +518,7 @@ function lyricHit(match, query) {
   let action;
   if (here) {
     action = make("button", { type: "button", title: timed ? `Play from ${match.time}` : `Play ${match.title}` }, ...content);
-    action.addEventListener("click", async () => {
-      const track = await api.get(`/api/tracks/${match.track_id}`);
-      await player.play([track], 0, match.time_ms ?? 0);
-      showLyrics(true);
-    });
+    action.addEventListener("click", async () => playFrom(await api.get(`/api/tracks/${match.track_id}`), match.time_ms ?? 0));
   } else {
     action = make("a", {
       href: lyricsLink(match.track_id, match.time_ms), title: `Read the lyrics of ${match.title} (not downloaded)`,
@@ -530,6 +526,12 @@ function lyricHit(match, query) {
   }
   const dataset = timed ? { track: match.track_id, ms: match.time_ms } : { track: match.track_id };
   return make("li", { className: here ? "hit" : "hit missing", dataset }, action);
+}
+
+/** Plays `track` alone from `ms`, its lyrics shown following the music. */
+async function playFrom(track, ms) {
+  await player.play([track], 0, ms);
+  showLyrics(true);
 }
 
 /** A line's time as LRC and `musicat search` write it: 01:40.25. */
@@ -558,13 +560,9 @@ async function showTrackLyrics(id, atMs) {
   const facts = make("div", { className: "facts" }, make("h1", { className: "name" }, track.title), about);
   const heading = make("div", { className: "group-head" }, facts);
   const lines = lyrics?.lines ?? [];
-  const playFrom = async (ms) => {
-    await player.play([track], 0, ms);
-    showLyrics(true);
-  };
   if (track.downloaded) {
     const play = make("button", { type: "button", className: "primary" }, atMs === null ? "▶ Play" : `▶ Play from ${lineTime(atMs)}`);
-    play.addEventListener("click", () => playFrom(atMs ?? 0));
+    play.addEventListener("click", () => playFrom(track, atMs ?? 0));
     facts.append(make("div", { className: "tools" }, play));
   }
   const list = make("ol", { className: "lyric-page", ariaLabel: `Lyrics of ${track.title}` });
@@ -578,7 +576,7 @@ async function showTrackLyrics(id, atMs) {
     // A timed line of a track that is here plays from it, as in the player's lyrics.
     if (timed && track.downloaded) {
       const button = make("button", { type: "button", title: `Play from ${lineTime(line.time_ms)}` }, ...parts);
-      button.addEventListener("click", () => playFrom(line.time_ms));
+      button.addEventListener("click", () => playFrom(track, line.time_ms));
       parts = [button];
     }
     list.append(make("li", current ? { className: "current", ariaCurrent: "true" } : {}, ...parts));

@@ -59,24 +59,21 @@ enum ListEndpoints {
     // player and how many minutes ago it started.
     "getNowPlaying": .init { call in
       let now = MonotonicInstant.now
-      let playing = call.service.nowPlaying.entries(at: now)
-      var nodes: [Int64: SubsonicNode] = [:]
-      try call.session.tracks.forEach(ids: playing.map(\.trackID)) { track in
-        var node = call.node()
-        SubsonicNodes.song(track, into: &node)
-        nodes[track.id] = node
+      var entries = SubsonicNodeList("entry", call.syntax)
+      for entry in call.service.nowPlaying.entries(at: now) {
+        // A song whose track has gone since is left out.
+        try call.session.tracks.forEach(ids: [entry.trackID]) { track in
+          entries.append { node in
+            SubsonicNodes.song(track, into: &node)
+            node.add("username", entry.user)
+            node.add("minutesAgo", Int((now - entry.announced).components.seconds / 60))
+            node.add("playerId", entry.playerID)
+            node.add("playerName", entry.player)
+          }
+        }
       }
       var list = call.node()
-      list.add(
-        "entry",
-        nodes: playing.compactMap { entry in
-          guard var node = nodes[entry.trackID] else { return nil }
-          node.add("username", entry.user)
-          node.add("minutesAgo", Int((now - entry.announced).components.seconds / 60))
-          node.add("playerId", entry.playerID)
-          node.add("playerName", entry.player)
-          return node
-        })
+      list.add(entries)
       return .element("nowPlaying", list)
     },
     "getStarred2": .init { call in .element("starred2", call.node()) },

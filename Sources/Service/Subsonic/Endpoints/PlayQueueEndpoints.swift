@@ -20,19 +20,17 @@ enum PlayQueueEndpoints {
     "getPlayQueue": .init { call in
       let user = try owner(call)
       guard let queue = try call.session.playQueues.find(user: user) else { return .ok }
-      var songs: [Int64: SubsonicNode] = [:]
-      try call.session.tracks.forEach(ids: Array(Set(queue.trackIDs))) { track in
-        var song = call.node()
-        SubsonicNodes.song(track, into: &song)
-        songs[track.id] = song
-      }
       var node = call.node()
       if let current = queue.currentTrackID { node.add("current", String(current)) }
       node.add("position", queue.positionMS)
       node.add("username", user)
       node.add("changed", queue.changedAt)
       node.add("changedBy", queue.changedBy)
-      node.add("entry", nodes: queue.trackIDs.compactMap { songs[$0] })
+      // In the queue's order, repeats and all: forEach(ids:) hands them as given.
+      node.add(
+        try SubsonicNodes.songs(named: "entry", in: call.syntax) {
+          try call.session.tracks.forEach(ids: queue.trackIDs, $0)
+        })
       return .element("playQueue", node)
     },
   ]
